@@ -1,0 +1,40 @@
+# pedagogy-metrics: every target sets up .venv (once) and is safe to re-run.
+#   make book       set up, then build the HTML book into _build/html
+#   make test       set up, then run every test (unit, oracle, bad input, notebooks, book build)
+#   make notebooks  re-execute every chapter in place so stored outputs match the package
+#   make bench      time our metrics against scikit-learn (writes book/data/benchmark.json)
+#   make clean      remove build outputs (keeps .venv); `make distclean` removes .venv too
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: setup book test notebooks bench clean distclean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[book,test]"
+	@touch $(STAMP)
+
+book: setup
+	$(BIN)/jupyter-book build . -W -n --keep-going
+	@echo "Book built: open _build/html/index.html"
+
+test: setup
+	$(BIN)/python -m pytest -n 2 --dist loadfile
+
+notebooks: setup
+	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/[0-9][0-9]-*.ipynb
+
+bench: setup
+	$(BIN)/python benchmarks/bench.py
+
+clean:
+	rm -rf _build .pytest_cache .hypothesis
+	find . -name __pycache__ -type d -not -path "./$(VENV)/*" -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) *.egg-info

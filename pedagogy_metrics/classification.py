@@ -1,0 +1,442 @@
+"""Metrics for hard (label) predictions: chapters 1 and 2.
+
+Every metric here is a ratio of cells of the **confusion matrix**
+``C[i, j]`` = (weighted) number of samples whose true class is ``labels[i]``
+and whose predicted class is ``labels[j]`` (rows = truth, columns =
+prediction). For one class ``c`` with index ``i``:
+
+* ``tp = C[i, i]`` (true positives),
+* ``fp = sum_k C[k, i] - tp`` (predicted ``c`` but something else),
+* ``fn = sum_k C[i, k] - tp`` (truly ``c`` but predicted otherwise),
+* ``tn = sum(C) - tp - fp - fn``.
+
+Averaging over classes follows scikit-learn's ``precision_score`` family.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+from numpy.typing import ArrayLike
+
+from ._validation import (
+    as_binary,
+    as_labels,
+    as_weights,
+    check_choice,
+    check_real,
+    check_same_length,
+)
+
+__all__ = [
+    "BinaryCounts",
+    "confusion_matrix",
+    "binary_counts",
+    "per_class_counts",
+    "accuracy",
+    "error_rate",
+    "precision",
+    "recall",
+    "f1",
+    "f_beta",
+]
+
+AVERAGES = ("binary", "macro", "micro", "weighted")
+
+
+class BinaryCounts(NamedTuple):
+    """The four cells of a binary confusion matrix (positive class = 1)."""
+
+    tp: float
+    fp: float
+    fn: float
+    tn: float
+
+
+def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None):
+    """Validate a (truth, prediction, weight) triple of equal length."""
+    t = as_labels(y_true, "y_true")
+    p = as_labels(y_pred, "y_pred")
+    n = check_same_length(y_true=t, y_pred=p)
+    return t, p, as_weights(sample_weight, n)
+
+
+def _sorted_union(t: np.ndarray, p: np.ndarray) -> np.ndarray:
+    try:
+        return np.unique(np.concatenate([t, p]))
+    except TypeError:
+        raise TypeError("y_true and y_pred mix label types that cannot be sorted together") from None
+
+
+def _check_labels(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """The class list: given ``labels`` (distinct, at least one seen in ``y_true``) or the union."""
+    if labels is None:
+        return _sorted_union(t, p)
+    labels = as_labels(labels, "labels")
+    if len(np.unique(labels)) != len(labels):
+        raise ValueError("labels contains duplicates")
+    if not np.isin(labels, t).any():
+        raise ValueError("labels: none of the given labels occurs in y_true")
+    return labels
+
+
+def _index_of(values: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """Position of each value in ``labels``, or -1 where it is not a label."""
+    order = np.argsort(labels, kind="stable")
+    pos = np.searchsorted(labels, values, sorter=order)
+    pos = np.clip(pos, 0, len(labels) - 1)
+    idx = order[pos]
+    return np.where(labels[idx] == values, idx, -1)
+
+
+def confusion_matrix(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> np.ndarray:
+    r"""Confusion matrix: rows are true classes, columns predicted classes.
+
+    .. math:: C_{ij} = \sum_{n} w_n \,[y_n = \ell_i]\,[\hat y_n = \ell_j]
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted class labels (numbers, strings or booleans).
+    labels : array-like, optional
+        Classes to index the matrix with, in this order. Default: the sorted
+        union of ``y_true`` and ``y_pred``. Samples whose truth or prediction
+        is not listed are left out.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weight of each sample; the matrix then holds weighted counts.
+
+    Returns
+    -------
+    ndarray of shape (L, L)
+        Integer counts without weights, float weighted counts with them.
+
+    Notes
+    -----
+    Follows the convention of scikit-learn's ``confusion_matrix`` and of
+    Fawcett (2006): ``C[i, j]`` counts samples of true class ``labels[i]``
+    predicted as ``labels[j]``.
+
+    Examples
+    --------
+    >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
+    [[2, 0], [1, 1]]
+    """
+    t, p, w = _pair(y_true, y_pred, sample_weight)
+    labels = _check_labels(labels, t, p)
+    n_labels = len(labels)
+    i, j = _index_of(t, labels), _index_of(p, labels)
+    keep = (i >= 0) & (j >= 0)
+    cells = i[keep] * n_labels + j[keep]
+    counts = np.bincount(cells, weights=w[keep], minlength=n_labels * n_labels)
+    counts = counts.reshape(n_labels, n_labels)
+    return counts.round().astype(np.int64) if sample_weight is None else counts
+
+
+def binary_counts(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> BinaryCounts:
+    """True/false positives and negatives of a binary problem (positive = 1).
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Labels in {0, 1} (booleans accepted).
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    BinaryCounts
+        Named tuple ``(tp, fp, fn, tn)``: ints without weights, floats with them.
+
+    Examples
+    --------
+    >>> binary_counts([1, 1, 0, 0], [1, 0, 1, 0])
+    BinaryCounts(tp=1, fp=1, fn=1, tn=1)
+    """
+    t = as_binary(y_true, "y_true")
+    p = as_binary(y_pred, "y_pred")
+    n = check_same_length(y_true=t, y_pred=p)
+    w = as_weights(sample_weight, n)
+    tp = w[(t == 1) & (p == 1)].sum()
+    fp = w[(t == 0) & (p == 1)].sum()
+    fn = w[(t == 1) & (p == 0)].sum()
+    tn = w[(t == 0) & (p == 0)].sum()
+    cast = int if sample_weight is None else float
+    return BinaryCounts(cast(tp), cast(fp), cast(fn), cast(tn))
+
+
+def accuracy(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
+    r"""Share of (weighted) samples whose prediction equals the truth.
+
+    .. math:: \mathrm{Acc} = \frac{\sum_n w_n [y_n = \hat y_n]}{\sum_n w_n}
+              \;=\; \frac{TP + TN}{TP + FP + FN + TN} \text{ (binary)}
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels, any number of classes.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [0, 1].
+
+    Examples
+    --------
+    >>> accuracy([0, 1, 2, 2], [0, 2, 2, 2])
+    0.75
+    """
+    t, p, w = _pair(y_true, y_pred, sample_weight)
+    correct = t == p
+    return float(w[correct].sum() / w.sum())
+
+
+def error_rate(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
+    r"""Share of (weighted) samples that are misclassified: ``1 - accuracy``.
+
+    .. math:: \mathrm{Err} = \frac{FP + FN}{TP + FP + FN + TN} \text{ (binary)}
+
+    Examples
+    --------
+    >>> error_rate([0, 1, 2, 2], [0, 2, 2, 2])
+    0.25
+    """
+    t, p, w = _pair(y_true, y_pred, sample_weight)
+    wrong = t != p
+    return float(w[wrong].sum() / w.sum())
+
+
+def per_class_counts(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> dict[str, np.ndarray]:
+    """Per-class ``tp``, ``fp``, ``fn`` and ``support`` read off the confusion matrix.
+
+    Returns a dict of 1-D float arrays (one entry per class, in ``labels``
+    order) plus ``"labels"`` itself: the intermediate table of chapter 2.
+
+    Examples
+    --------
+    >>> per_class_counts([0, 1, 1], [0, 1, 0])["tp"].tolist()
+    [1.0, 1.0]
+    """
+    t, p, _ = _pair(y_true, y_pred, sample_weight)
+    labels = _check_labels(labels, t, p)
+    cm = confusion_matrix(t, p, labels=labels, sample_weight=sample_weight).astype(float)
+    tp = np.diag(cm)
+    return {
+        "labels": labels,
+        "tp": tp,
+        "fp": cm.sum(axis=0) - tp,
+        "fn": cm.sum(axis=1) - tp,
+        "support": cm.sum(axis=1),
+    }
+
+
+def _divide(num: np.ndarray, den: np.ndarray, zero_division: float) -> np.ndarray:
+    """num / den, with ``zero_division`` wherever den == 0."""
+    out = np.full(np.shape(num), zero_division, dtype=float)
+    np.divide(num, den, out=out, where=den > 0)
+    return out
+
+
+def _f_from_counts(tp, fp, fn, beta: float, zero_division: float):
+    r"""F-beta in count form: (1+b^2) tp / ((1+b^2) tp + b^2 fn + fp)."""
+    if np.isinf(beta):
+        return _divide(tp, tp + fn, zero_division)  # beta -> inf: recall
+    b2 = beta * beta
+    return _divide((1 + b2) * tp, (1 + b2) * tp + b2 * fn + fp, zero_division)
+
+
+def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score) -> float:
+    """Apply ``score(tp, fp, fn)`` per class, then average as requested.
+
+    ``binary``: the score of class 1 (labels must be 0/1);
+    ``micro``: the score of the summed counts;
+    ``macro``: the plain mean of per-class scores;
+    ``weighted``: the mean weighted by each class's (weighted) support.
+    """
+    check_choice(average, "average", AVERAGES)
+    zero_division = check_real(zero_division, "zero_division")
+    if zero_division not in (0.0, 1.0):
+        raise ValueError(f"zero_division must be 0.0 or 1.0, got {zero_division}")
+    if average == "binary":
+        if labels is not None:
+            raise ValueError("labels cannot be combined with average='binary' (class 1 is scored)")
+        c = binary_counts(y_true, y_pred, sample_weight=sample_weight)
+        return float(score(np.float64(c.tp), np.float64(c.fp), np.float64(c.fn), zero_division))
+    k = per_class_counts(y_true, y_pred, labels=labels, sample_weight=sample_weight)
+    if average == "micro":
+        return float(score(k["tp"].sum(), k["fp"].sum(), k["fn"].sum(), zero_division))
+    per_class = score(k["tp"], k["fp"], k["fn"], zero_division)
+    if average == "macro":
+        return float(per_class.mean())
+    if k["support"].sum() == 0:  # weighted, but no listed class occurs in y_true
+        return zero_division
+    return float(np.average(per_class, weights=k["support"]))
+
+
+def precision(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    average: str = "binary",
+    zero_division: float = 0.0,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""Precision: the share of predicted positives that are truly positive.
+
+    .. math:: P = \frac{TP}{TP + FP}
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels.
+    average : {"binary", "macro", "micro", "weighted"}, default "binary"
+        ``"binary"`` scores class 1 (labels must be 0/1). ``"macro"`` is the
+        unweighted mean over classes, ``"micro"`` pools the counts of all
+        classes, ``"weighted"`` weights each class by its support.
+    zero_division : {0.0, 1.0}, default 0.0
+        Value used when ``TP + FP = 0`` (nothing predicted as the class).
+    labels : array-like, optional
+        Classes to average over (not with ``"binary"``). Default: all seen.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+
+    Notes
+    -----
+    Agrees with scikit-learn's ``precision_score``.
+
+    Examples
+    --------
+    >>> precision([1, 1, 0, 0], [1, 0, 1, 1])
+    0.3333333333333333
+    """
+
+    def score(tp, fp, fn, zd):
+        return _divide(tp, tp + fp, zd)
+
+    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+
+
+def recall(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    average: str = "binary",
+    zero_division: float = 0.0,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""Recall (true positive rate): the share of true positives that are found.
+
+    .. math:: R = \frac{TP}{TP + FN}
+
+    Parameters are those of :func:`precision`; ``zero_division`` is used when
+    ``TP + FN = 0`` (the class never occurs in ``y_true``).
+
+    Examples
+    --------
+    >>> recall([1, 1, 0, 0], [1, 0, 1, 1])
+    0.5
+    """
+
+    def score(tp, fp, fn, zd):
+        return _divide(tp, tp + fn, zd)
+
+    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+
+
+def f_beta(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    beta: float = 1.0,
+    average: str = "binary",
+    zero_division: float = 0.0,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""F-beta score: a weighted harmonic mean of precision and recall.
+
+    .. math:: F_\beta = \frac{(1+\beta^2)\,P\,R}{\beta^2 P + R}
+                      = \frac{(1+\beta^2)\,TP}{(1+\beta^2)\,TP + \beta^2 FN + FP}
+
+    Parameters
+    ----------
+    beta : float, default 1.0
+        Non-negative. Recall counts ``beta`` times as much as precision:
+        ``beta = 0`` gives precision, ``beta = inf`` recall.
+    zero_division : {0.0, 1.0}, default 0.0
+        Value used when ``TP + FP + FN = 0``.
+    y_true, y_pred, average, labels, sample_weight
+        As in :func:`precision`.
+
+    Notes
+    -----
+    The count form is used so that ``P`` and ``R`` need not both be defined;
+    it agrees with scikit-learn's ``fbeta_score``.
+
+    Examples
+    --------
+    >>> round(f_beta([1, 1, 0, 0], [1, 0, 1, 1], beta=2.0), 4)
+    0.4545
+    """
+    beta = check_real(beta, "beta", low=0.0, allow_inf=True)
+
+    def score(tp, fp, fn, zd):
+        return _f_from_counts(tp, fp, fn, beta, zd)
+
+    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+
+
+def f1(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    average: str = "binary",
+    zero_division: float = 0.0,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""F1 score: the harmonic mean of precision and recall, ``f_beta`` with beta = 1.
+
+    .. math:: F_1 = \frac{2PR}{P + R} = \frac{2\,TP}{2\,TP + FN + FP}
+
+    Examples
+    --------
+    >>> f1([1, 1, 0, 0], [1, 0, 1, 1])
+    0.4
+    """
+    return f_beta(
+        y_true,
+        y_pred,
+        beta=1.0,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=sample_weight,
+    )
+

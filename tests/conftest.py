@@ -1,0 +1,20 @@
+"""Shared pytest configuration."""
+
+from __future__ import annotations
+
+import pathlib
+
+from hypothesis import settings
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+BOOK = ROOT / "book"
+
+# Oracle tests: enough cases to hit ties, tiny classes and absent labels; no wall-clock deadline
+# (the machine is shared and timing is not what these tests check).
+settings.register_profile("oracle", max_examples=200, deadline=None, derandomize=True)
+settings.load_profile("oracle")
+
+
+def chapters() -> list[pathlib.Path]:
+    """Every chapter notebook of the book, in order."""
+    return sorted(BOOK.glob("[0-9][0-9]-*.ipynb"))
