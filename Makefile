@@ -10,7 +10,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup book test notebooks bench clean distclean
+.PHONY: setup browser book test notebooks bench clean distclean
 
 setup: $(STAMP)
 
@@ -23,7 +23,14 @@ book: setup
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Book built: open _build/html/index.html"
 
-test: setup
+# The real-browser check needs Debian's chromium and chromedriver; installed here when we are root.
+browser:
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	else echo "note: chromium/chromedriver missing and not root: the browser check will be skipped"; fi
+
+test: setup browser
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 notebooks: setup
