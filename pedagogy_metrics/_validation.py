@@ -64,6 +64,8 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
         arr = arr.astype(float)
     if not (np.issubdtype(arr.dtype, np.number) or arr.dtype == object):
         raise TypeError(f"{name} must hold real numbers, got dtype {arr.dtype}")
+    if arr.dtype == object and any(v is None for v in arr.flat):
+        raise ValueError(f"{name} contains None")
     try:
         arr = arr.astype(float)
     except (TypeError, ValueError):

@@ -1,0 +1,104 @@
+"""The shared input checks: every message names the argument it is about."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from pedagogy_metrics import _validation as v
+
+
+@pytest.mark.parametrize(
+    "values, error, message",
+    [
+        (None, TypeError, "x must be an array-like"),
+        ("abc", TypeError, "x must be an array-like"),
+        ([], ValueError, "x is empty"),
+        ([[1.0, 2.0]], ValueError, "x must be 1-dimensional"),
+        ([1.0, math.nan], ValueError, "x contains NaN"),
+        ([1.0, math.inf], ValueError, "x contains inf"),
+        (["a", "b"], TypeError, "x must hold real numbers"),
+        ([1.0, None], ValueError, "x contains None"),
+        ([1.0, "a"], TypeError, "x must hold real numbers"),
+    ],
+)
+def test_as_real_rejects(values, error, message):
+    with pytest.raises(error, match=message):
+        v.as_real(values, "x")
+
+
+def test_as_real_accepts_lists_bools_and_ints():
+    assert v.as_real([True, False], "x").tolist() == [1.0, 0.0]
+    assert v.as_real((1, 2), "x").dtype == float
+    assert v.as_real([[0.2, 0.8]], "x", ndim=2).shape == (1, 2)
+    with pytest.raises(ValueError, match="x must be 2-dimensional"):
+        v.as_real([0.2, 0.8], "x", ndim=2)
+
+
+def test_as_binary():
+    assert v.as_binary([True, False, True], "y").tolist() == [1, 0, 1]
+    assert v.as_binary([1.0, 0.0], "y").tolist() == [1, 0]
+    with pytest.raises(ValueError, match=r"y must hold binary labels 0 and 1, found \[2\]"):
+        v.as_binary([0, 1, 2], "y")
+    with pytest.raises(ValueError, match="y must hold binary labels"):
+        v.as_binary(["0", "1"], "y")
+    with pytest.raises(ValueError, match="y contains NaN"):
+        v.as_binary([0.0, math.nan], "y")
+
+
+def test_as_labels():
+    assert v.as_labels(["cat", "dog"], "y").tolist() == ["cat", "dog"]
+    with pytest.raises(ValueError, match="y contains NaN"):
+        v.as_labels([0.0, math.nan], "y")
+    with pytest.raises(ValueError, match="y contains None"):
+        v.as_labels(np.array(["a", None], dtype=object), "y")
+
+
+def test_as_weights():
+    assert v.as_weights(None, 3).tolist() == [1.0, 1.0, 1.0]
+    assert v.as_weights([0, 2], 2).tolist() == [0.0, 2.0]
+    with pytest.raises(ValueError, match="sample_weight has length 1, expected 2"):
+        v.as_weights([1.0], 2)
+    with pytest.raises(ValueError, match="sample_weight contains negative"):
+        v.as_weights([1.0, -1.0], 2)
+    with pytest.raises(ValueError, match="sample_weight sums to zero"):
+        v.as_weights([0.0, 0.0], 2)
+    with pytest.raises(ValueError, match="weights contains NaN"):
+        v.as_weights([math.nan, 1.0], 2, "weights")
+
+
+def test_scalar_checks():
+    assert v.check_fraction(0.5, "limit") == 0.5
+    with pytest.raises(ValueError, match=r"limit must lie in \[0, 1\]"):
+        v.check_fraction(1.5, "limit")
+    with pytest.raises(ValueError, match="confidence must lie strictly between 0 and 1"):
+        v.check_confidence(1.0)
+    with pytest.raises(TypeError, match="k must be an integer"):
+        v.check_positive_int(2.0, "k")
+    with pytest.raises(TypeError, match="k must be an integer"):
+        v.check_positive_int(True, "k")
+    with pytest.raises(ValueError, match="k must be >= 1"):
+        v.check_positive_int(0, "k")
+    assert v.check_positive_int(np.int64(3), "k") == 3
+    with pytest.raises(ValueError, match="beta must be finite"):
+        v.check_real(math.nan, "beta")
+    assert v.check_real(math.inf, "beta", allow_inf=True) == math.inf
+    with pytest.raises(ValueError, match="beta must be >= 0.0"):
+        v.check_real(-1, "beta", low=0.0)
+    with pytest.raises(TypeError, match="beta must be a real number"):
+        v.check_real("1", "beta")
+
+
+def test_choice_length_and_classes():
+    assert v.check_choice("macro", "average", ("macro", "micro")) == "macro"
+    with pytest.raises(ValueError, match="average must be one of"):
+        v.check_choice("mean", "average", ("macro", "micro"))
+    with pytest.raises(ValueError, match="length mismatch: a has 2, b has 3"):
+        v.check_same_length(a=[1, 2], b=[1, 2, 3])
+    assert v.check_both_classes(np.array([0, 1, 1])) == (2, 1)
+    with pytest.raises(ValueError, match="y_true holds only negatives"):
+        v.check_both_classes(np.array([0, 0]))
+    with pytest.raises(ValueError, match=r"p must hold probabilities in \[0, 1\]"):
+        v.check_probabilities(np.array([0.5, 1.5]), "p")
