@@ -13,11 +13,25 @@ The modules follow the chapters of the book: :mod:`~pedagogy_metrics.classificat
 
 from .classification import *  # noqa: F401,F403
 from .classification import __all__ as _classification_all
-
-# MODULE-IMPORTS (one block per module; keep in chapter order)
+from .curves import *  # noqa: F401,F403
+from .curves import __all__ as _curves_all
+from .probabilistic import *  # noqa: F401,F403
+from .probabilistic import __all__ as _probabilistic_all
+from .regression import *  # noqa: F401,F403
+from .regression import __all__ as _regression_all
+from .ranking import *  # noqa: F401,F403
+from .ranking import __all__ as _ranking_all
+from .inference import *  # noqa: F401,F403
+from .inference import __all__ as _inference_all
+from .display import show_source  # noqa: F401  (a chapter helper, not a metric)
 
 __all__ = [
     *_classification_all,
+    *_curves_all,
+    *_probabilistic_all,
+    *_regression_all,
+    *_ranking_all,
+    *_inference_all,
 ]
 
 __version__ = "0.1.0"

@@ -1,0 +1,299 @@
+"""Tests of pedagogy_metrics.inference: hand values, oracles (statsmodels, SciPy), coverage, bad input."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import scipy.stats as st
+from hypothesis import given
+from hypothesis import strategies as hst
+from statsmodels.stats.proportion import proportion_confint
+
+import pedagogy_metrics as pm
+
+confidences = hst.sampled_from([0.5, 0.8, 0.9, 0.95, 0.99, 0.999])
+
+
+# --- distribution helpers against SciPy --------------------------------------------------------
+
+
+@given(hst.floats(1e-12, 1 - 1e-12))
+def test_normal_quantile_vs_scipy(p):
+    assert pm.normal_quantile(p) == pytest.approx(st.norm.ppf(p), rel=1e-12, abs=1e-13)
+
+
+@given(hst.integers(1, 5000), hst.sampled_from([0.0005, 0.005, 0.025, 0.05, 0.5, 0.95, 0.975, 0.995]))
+def test_chi2_quantile_vs_scipy(df, q):
+    assert pm.chi2_quantile(q, df) == pytest.approx(st.chi2.ppf(q, df), rel=1e-12)
+
+
+@pytest.mark.parametrize("df", [10**5, 10**6])
+def test_chi2_quantile_large_df(df):
+    for q in (0.025, 0.975):
+        assert pm.chi2_quantile(q, df) == pytest.approx(st.chi2.ppf(q, df), rel=1e-12)
+
+
+@given(hst.integers(0, 3000), hst.data())
+def test_binomial_tail_vs_scipy(m, data):
+    k = data.draw(hst.integers(-2, m + 2))
+    expected = st.binomtest(k, m, 0.5, alternative="greater").pvalue if 0 <= k <= m and m else None
+    got = pm.binomial_half_upper_tail(k, m)
+    if expected is None:
+        assert got == (1.0 if k <= 0 else 0.0)
+    else:
+        assert got == pytest.approx(expected, rel=1e-12, abs=1e-300)
+
+
+def test_binomial_tail_exact_small():
+    for m in range(0, 25):
+        for k in range(0, m + 1):
+            exact = Fraction(sum(math.comb(m, j) for j in range(k, m + 1)), 2**m)
+            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(float(exact), rel=1e-14)
+
+
+# --- Wilson -------------------------------------------------------------------------------------
+
+
+def test_wilson_hand_value():
+    # k = 8, n = 10, z = 1.959964: centre (0.8 + z^2/20)/(1 + z^2/10), half-width below
+    z = st.norm.ppf(0.975)
+    centre = (0.8 + z**2 / 20) / (1 + z**2 / 10)
+    half = z * math.sqrt(0.8 * 0.2 / 10 + z**2 / 400) / (1 + z**2 / 10)
+    low, high = pm.wilson_interval(8, 10)
+    assert (low, high) == pytest.approx((centre - half, centre + half), rel=1e-13)
+    assert f"{low:.4f} {high:.4f}" == "0.4902 0.9433"
+
+
+def test_wilson_endpoints_exact():
+    assert pm.wilson_interval(0, 50)[0] == 0.0
+    assert pm.wilson_interval(50, 50)[1] == 1.0
+    assert all(isinstance(v, float) for v in pm.wilson_interval(3, 7))
+
+
+@given(hst.integers(1, 10**6), hst.data(), confidences)
+def test_wilson_vs_statsmodels(n, data, confidence):
+    k = data.draw(hst.integers(0, n))
+    expected = proportion_confint(k, n, alpha=1 - confidence, method="wilson")
+    assert pm.wilson_interval(k, n, confidence=confidence) == pytest.approx(expected, abs=1e-12)
+
+
+def test_wilson_accepts_whole_floats():
+    assert pm.wilson_interval(3.0, 10.0) == pm.wilson_interval(3, 10)
+
+
+def test_coverage_wilson_near_nominal_wald_not():
+    """n = 40, p = 0.05: exact coverage is 95.2 % (Wilson) vs 86.8 % (Wald); seeded simulation."""
+    n, p, reps = 40, 0.05, 40_000
+    z = pm.normal_quantile(0.975)
+    k = np.random.default_rng(2024).binomial(n, p, size=reps)
+    table = np.array([pm.wilson_interval(j, n) for j in range(n + 1)])
+    wilson = np.mean((table[k, 0] <= p) & (p <= table[k, 1]))
+    p_hat = k / n
+    se = np.sqrt(p_hat * (1 - p_hat) / n)
+    wald = np.mean((p_hat - z * se <= p) & (p <= p_hat + z * se))
+    assert abs(wilson - 0.95) < 0.02
+    assert wald < 0.90
+
+
+# --- bootstrap ----------------------------------------------------------------------------------
+
+
+def test_bootstrap_reproducible_and_seed_dependent():
+    rng = np.random.default_rng(1)
+    y = rng.integers(0, 2, 200)
+    p = np.where(rng.random(200) < 0.8, y, 1 - y)
+    a = pm.bootstrap_interval(pm.accuracy, y, p, n_resamples=500, seed=7)
+    b = pm.bootstrap_interval(pm.accuracy, y.tolist(), p.tolist(), n_resamples=500, seed=7)
+    c = pm.bootstrap_interval(pm.accuracy, y, p, n_resamples=500, seed=8)
+    assert a == b
+    assert a != c
+    assert all(isinstance(v, float) for v in a)
+
+
+def test_bootstrap_agrees_with_wilson_on_large_sample():
+    rng = np.random.default_rng(3)
+    n = 4000
+    correct = (rng.random(n) < 0.7).astype(int)
+    boot = pm.bootstrap_interval(np.mean, correct, n_resamples=2000, seed=0)
+    wilson = pm.wilson_interval(int(correct.sum()), n)
+    assert boot == pytest.approx(wilson, abs=0.004)
+
+
+def test_bootstrap_resamples_rows_together():
+    # metric sees pairs: x == y on every row, so every resample gives exactly 1.0
+    x = np.arange(50)
+    low, high = pm.bootstrap_interval(lambda a, b: float(np.mean(a == b)), x, x.copy(), n_resamples=200)
+    assert (low, high) == (1.0, 1.0)
+
+
+def test_bootstrap_skips_undefined_resamples():
+    def needs_both(y):
+        if len(set(y.tolist())) < 2:
+            raise ValueError("y: one class")
+        return float(np.mean(y))
+
+    y = [1] * 9 + [0]  # about (0.9)^10 = 35 % of resamples have one class only
+    low, high = pm.bootstrap_interval(needs_both, y, n_resamples=500, seed=0)
+    assert 0.5 <= low <= high <= 0.9
+    def needs_minority(y):
+        if np.mean(y) > 0.5:
+            raise ValueError("y: mostly ones")
+        return float(np.mean(y))
+
+    with pytest.raises(ValueError, match="metric"):
+        pm.bootstrap_interval(needs_minority, [1] * 9 + [0], n_resamples=200, seed=0)
+
+
+def test_bootstrap_skips_nan_results():
+    def nan_when_one_class(y):
+        return float(np.mean(y)) if len(set(y.tolist())) == 2 else float("nan")
+
+    low, high = pm.bootstrap_interval(nan_when_one_class, [1] * 9 + [0], n_resamples=500, seed=0)
+    assert math.isfinite(low) and math.isfinite(high) and high <= 0.9
+
+
+def test_bootstrap_bad_input():
+    with pytest.raises(ValueError, match="length mismatch"):
+        pm.bootstrap_interval(pm.accuracy, [0, 1], [0, 1, 1])
+    with pytest.raises(ValueError, match="arrays"):
+        pm.bootstrap_interval(pm.accuracy)
+    with pytest.raises(ValueError, match=r"arrays\[0\]"):
+        pm.bootstrap_interval(np.mean, [])
+    with pytest.raises(ValueError, match="confidence"):
+        pm.bootstrap_interval(np.mean, [1, 2], confidence=1.0)
+    with pytest.raises(ValueError, match="n_resamples"):
+        pm.bootstrap_interval(np.mean, [1, 2], n_resamples=0)
+    with pytest.raises(TypeError, match="metric"):
+        pm.bootstrap_interval("accuracy", [1, 2])
+
+
+# --- Hanley-McNeil, logit, chi-square: hand values ----------------------------------------------
+
+
+def test_hanley_mcneil_hand_value():
+    a, n1, n2 = 0.8, 50, 50
+    q1, q2 = 0.8 / 1.2, 2 * 0.64 / 1.8  # 2/3 and 0.711111...
+    se = math.sqrt((0.8 * 0.2 + 49 * (q1 - 0.64) + 49 * (q2 - 0.64)) / 2500)
+    z = st.norm.ppf(0.975)
+    assert se == pytest.approx(0.0445021847, abs=1e-10)
+    assert pm.hanley_mcneil_interval(a, n1, n2) == pytest.approx((a - z * se, a + z * se), rel=1e-13)
+
+
+def test_hanley_mcneil_asymmetric_counts_and_clipping():
+    # n_pos and n_neg enter through different Q's: swapping them changes the SE
+    assert pm.hanley_mcneil_interval(0.9, 10, 200) != pm.hanley_mcneil_interval(0.9, 200, 10)
+    low, high = pm.hanley_mcneil_interval(0.99, 5, 5)
+    assert high == 1.0 and low < 0.99
+    assert pm.hanley_mcneil_interval(1.0, 5, 5) == (1.0, 1.0)
+
+
+def test_pr_auc_logit_hand_value():
+    theta, n = 0.7, 100
+    eta = math.log(0.7 / 0.3)
+    tau = 1 / math.sqrt(100 * 0.21)
+    z = st.norm.ppf(0.975)
+    expit = lambda u: 1 / (1 + math.exp(-u))  # noqa: E731
+    expected = (expit(eta - z * tau), expit(eta + z * tau))
+    assert pm.pr_auc_logit_interval(theta, n) == pytest.approx(expected, rel=1e-13)
+    low, high = pm.pr_auc_logit_interval(0.95, 3)
+    assert 0 < low < 0.95 < high < 1
+
+
+def test_rmse_chi2_hand_value_and_scipy():
+    rmse, n = 2.0, 50
+    lo_q, hi_q = st.chi2.ppf(0.025, 50), st.chi2.ppf(0.975, 50)
+    assert hi_q == pytest.approx(71.42019518, abs=1e-7)
+    assert lo_q == pytest.approx(32.35736370, abs=1e-7)
+    expected = (math.sqrt(n / hi_q) * rmse, math.sqrt(n / lo_q) * rmse)
+    assert pm.rmse_chi2_interval(rmse, n) == pytest.approx(expected, rel=1e-12)
+    assert pm.rmse_chi2_interval(0.0, 10) == (0.0, 0.0)
+
+
+@given(hst.floats(0.01, 100), hst.integers(1, 3000), confidences)
+def test_rmse_chi2_vs_scipy(rmse, n, confidence):
+    alpha = 1 - confidence
+    expected = (
+        math.sqrt(n / st.chi2.ppf(1 - alpha / 2, n)) * rmse,
+        math.sqrt(n / st.chi2.ppf(alpha / 2, n)) * rmse,
+    )
+    assert pm.rmse_chi2_interval(rmse, n, confidence=confidence) == pytest.approx(expected, rel=1e-12)
+
+
+# --- McNemar ------------------------------------------------------------------------------------
+
+
+def test_mcnemar_hand_value():
+    y = [1, 1, 1, 1, 1, 0, 0, 0, 0, 0]
+    m1 = [1, 1, 1, 1, 0, 0, 0, 0, 0, 1]
+    m2 = [0, 0, 0, 1, 0, 0, 1, 0, 0, 1]
+    assert pm.mcnemar_test(y, m1, m2) == 1 / 16  # n12 = 4, n21 = 0
+    assert pm.mcnemar_test(y, m2, m1) == 1.0  # n12 = 0: P(X >= 0) = 1
+    assert pm.mcnemar_test(y, m1, m1) == 1.0  # no discordant pairs
+
+
+def test_mcnemar_multiclass_and_strings():
+    y = ["a", "b", "c", "a", "b"]
+    m1 = ["a", "b", "c", "a", "a"]
+    m2 = ["b", "b", "a", "c", "a"]
+    assert pm.mcnemar_test(y, m1, m2) == 1 / 8  # n12 = 3, n21 = 0
+
+
+labels = hst.integers(0, 2)
+
+
+@given(hst.lists(hst.tuples(labels, labels, labels), min_size=1, max_size=300))
+def test_mcnemar_vs_scipy(rows):
+    y, a, b = (np.array(c) for c in zip(*rows))
+    n12 = int(np.sum((a == y) & (b != y)))
+    n21 = int(np.sum((a != y) & (b == y)))
+    expected = 1.0 if n12 + n21 == 0 else st.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue
+    assert pm.mcnemar_test(y, a, b) == pytest.approx(expected, rel=1e-12)
+
+
+# --- bad input ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: pm.wilson_interval(1, 0), "n"),
+        (lambda: pm.wilson_interval(5, 4), "successes"),
+        (lambda: pm.wilson_interval(-1, 4), "successes"),
+        (lambda: pm.wilson_interval(2.5, 4), "successes"),
+        (lambda: pm.wilson_interval(2, 4.5), "n"),
+        (lambda: pm.wilson_interval(2, 4, confidence=0.0), "confidence"),
+        (lambda: pm.wilson_interval(2, 4, confidence=1.5), "confidence"),
+        (lambda: pm.wilson_interval(float("nan"), 4), "successes"),
+        (lambda: pm.hanley_mcneil_interval(1.2, 5, 5), "auc"),
+        (lambda: pm.hanley_mcneil_interval(-0.1, 5, 5), "auc"),
+        (lambda: pm.hanley_mcneil_interval(0.7, 0, 5), "n_pos"),
+        (lambda: pm.hanley_mcneil_interval(0.7, 5, 0), "n_neg"),
+        (lambda: pm.hanley_mcneil_interval(0.7, 5, 5, confidence=1.0), "confidence"),
+        (lambda: pm.pr_auc_logit_interval(0.0, 5), "pr_auc"),
+        (lambda: pm.pr_auc_logit_interval(1.0, 5), "pr_auc"),
+        (lambda: pm.pr_auc_logit_interval(0.5, 0), "n_pos"),
+        (lambda: pm.pr_auc_logit_interval(0.5, 5, confidence=-0.1), "confidence"),
+        (lambda: pm.rmse_chi2_interval(-1.0, 5), "rmse"),
+        (lambda: pm.rmse_chi2_interval(1.0, 0), "n"),
+        (lambda: pm.rmse_chi2_interval(1.0, 5, confidence=2), "confidence"),
+        (lambda: pm.mcnemar_test([0, 1], [0, 1, 1], [0, 1]), "length mismatch"),
+        (lambda: pm.mcnemar_test([], [], []), "y_true"),
+        (lambda: pm.mcnemar_test([0, float("nan")], [0, 1], [0, 1]), "y_true"),
+        (lambda: pm.mcnemar_test([0, 1], [0, None], [0, 1]), "y_pred_1"),
+        (lambda: pm.normal_quantile(1.0), "p"),
+        (lambda: pm.chi2_quantile(0.5, 0), "df"),
+    ],
+)
+def test_bad_input(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+def test_wrong_kinds():
+    with pytest.raises(TypeError, match="successes"):
+        pm.wilson_interval("3", 10)
+    with pytest.raises(TypeError, match="auc"):
+        pm.hanley_mcneil_interval(None, 5, 5)
