@@ -55,29 +55,40 @@ class BinaryCounts(NamedTuple):
 
 
 def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None):
-    """Validate a (truth, prediction, weight) triple of equal length."""
+    """Validate a (truth, prediction, weight) triple of equal length and comparable labels."""
     t = as_labels(y_true, "y_true")
     p = as_labels(y_pred, "y_pred")
     n = check_same_length(y_true=t, y_pred=p)
+    _check_comparable(t, "y_true", p, "y_pred")
     return t, p, as_weights(sample_weight, n)
 
 
-def _sorted_union(t: np.ndarray, p: np.ndarray) -> np.ndarray:
-    try:
-        return np.unique(np.concatenate([t, p]))
-    except TypeError:
-        raise TypeError("y_true and y_pred mix label types that cannot be sorted together") from None
+def _kind(labels: np.ndarray) -> str:
+    """'text' for string labels, 'number' for numbers and booleans, 'mixed' for anything else."""
+    if labels.dtype.kind in "US":
+        return "text"
+    if labels.dtype.kind in "biuf":
+        return "number"
+    return "mixed"
 
 
-def _check_labels(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.ndarray:
-    """The class list: given ``labels`` (distinct, at least one seen in ``y_true``) or the union."""
+def _check_comparable(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
+    """Raise unless both label arrays are numbers or both are strings."""
+    if _kind(a) != _kind(b) or _kind(a) == "mixed":
+        raise TypeError(
+            f"{b_name} and {a_name} must both hold numbers or both hold strings, "
+            f"got dtypes {b.dtype} and {a.dtype}"
+        )
+
+
+def _class_list(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """The classes to score: ``labels`` as given (distinct), or the sorted union of ``t`` and ``p``."""
     if labels is None:
-        return _sorted_union(t, p)
+        return np.unique(np.concatenate([t, p]))
     labels = as_labels(labels, "labels")
+    _check_comparable(t, "y_true", labels, "labels")
     if len(np.unique(labels)) != len(labels):
         raise ValueError("labels contains duplicates")
-    if not np.isin(labels, t).any():
-        raise ValueError("labels: none of the given labels occurs in y_true")
     return labels
 
 
@@ -129,7 +140,9 @@ def confusion_matrix(
     [[2, 0], [1, 1]]
     """
     t, p, w = _pair(y_true, y_pred, sample_weight)
-    labels = _check_labels(labels, t, p)
+    labels = _class_list(labels, t, p)
+    if not np.isin(labels, t).any():
+        raise ValueError("labels: none of the given labels occurs in y_true")
     n_labels = len(labels)
     i, j = _index_of(t, labels), _index_of(p, labels)
     keep = (i >= 0) & (j >= 0)
@@ -227,27 +240,41 @@ def per_class_counts(
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
 ) -> dict[str, np.ndarray]:
-    """Per-class ``tp``, ``fp``, ``fn`` and ``support`` read off the confusion matrix.
+    r"""Per-class ``tp``, ``fp``, ``fn`` and ``support``: the intermediate table of chapter 2.
 
-    Returns a dict of 1-D float arrays (one entry per class, in ``labels``
-    order) plus ``"labels"`` itself: the intermediate table of chapter 2.
+    For each class :math:`c` (one-vs-rest), with weights :math:`w_n`:
+
+    .. math::
+        TP_c = \sum_n w_n [y_n = c][\hat y_n = c], \quad
+        FP_c = \sum_n w_n [\hat y_n = c] - TP_c, \quad
+        FN_c = \sum_n w_n [y_n = c] - TP_c .
+
+    Every sample counts, including those whose true or predicted class is not
+    in ``labels`` (as in scikit-learn's ``multilabel_confusion_matrix``).
+
+    Returns
+    -------
+    dict
+        ``"labels"`` and 1-D float arrays ``"tp"``, ``"fp"``, ``"fn"``,
+        ``"support"`` (= TP + FN), one entry per class in ``labels`` order.
 
     Examples
     --------
-    >>> per_class_counts([0, 1, 1], [0, 1, 0])["tp"].tolist()
-    [1.0, 1.0]
+    >>> per_class_counts([0, 1, 1], [0, 1, 0])["fn"].tolist()
+    [0.0, 1.0]
     """
-    t, p, _ = _pair(y_true, y_pred, sample_weight)
-    labels = _check_labels(labels, t, p)
-    cm = confusion_matrix(t, p, labels=labels, sample_weight=sample_weight).astype(float)
-    tp = np.diag(cm)
-    return {
-        "labels": labels,
-        "tp": tp,
-        "fp": cm.sum(axis=0) - tp,
-        "fn": cm.sum(axis=1) - tp,
-        "support": cm.sum(axis=1),
-    }
+    t, p, w = _pair(y_true, y_pred, sample_weight)
+    labels = _class_list(labels, t, p)
+    n_labels = len(labels)
+    i, j = _index_of(t, labels), _index_of(p, labels)
+
+    def weighted_count(index: np.ndarray, keep: np.ndarray) -> np.ndarray:
+        return np.bincount(index[keep], weights=w[keep], minlength=n_labels).astype(float)
+
+    support = weighted_count(i, i >= 0)  # truly class c
+    predicted = weighted_count(j, j >= 0)  # predicted as class c
+    tp = weighted_count(i, (i >= 0) & (i == j))  # both
+    return {"labels": labels, "tp": tp, "fp": predicted - tp, "fn": support - tp, "support": support}
 
 
 def _divide(num: np.ndarray, den: np.ndarray, zero_division: float) -> np.ndarray:
@@ -280,8 +307,8 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     if average == "binary":
         if labels is not None:
             raise ValueError("labels cannot be combined with average='binary' (class 1 is scored)")
-        c = binary_counts(y_true, y_pred, sample_weight=sample_weight)
-        return float(score(np.float64(c.tp), np.float64(c.fp), np.float64(c.fn), zero_division))
+        tp, fp, fn, _ = np.array(binary_counts(y_true, y_pred, sample_weight=sample_weight), dtype=float)
+        return float(score(tp, fp, fn, zero_division))
     k = per_class_counts(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     if average == "micro":
         return float(score(k["tp"].sum(), k["fp"].sum(), k["fn"].sum(), zero_division))
@@ -289,7 +316,7 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     if average == "macro":
         return float(per_class.mean())
     if k["support"].sum() == 0:  # weighted, but no listed class occurs in y_true
-        return zero_division
+        return float(zero_division)
     return float(np.average(per_class, weights=k["support"]))
 
 

@@ -23,7 +23,7 @@ def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
     Parameters
     ----------
     func : callable
-        A function defined in Python source (any function of :mod:`pedagogy_metrics`).
+        A function defined in Python source (any function of ``pedagogy_metrics``).
     docstring : bool, default False
         Print the docstring too.
 

@@ -88,7 +88,7 @@ def normal_quantile(p: float) -> float:
 
     Notes
     -----
-    Bisection on :func:`math.erfc` until the bracket is two neighbouring
+    Bisection on ``math.erfc`` until the bracket is two neighbouring
     floats; the tail below 1/2 is solved on its own side so that small ``p``
     keeps full relative precision. Matches ``scipy.stats.norm.ppf``.
 

@@ -16,5 +16,10 @@ settings.load_profile("oracle")
 
 
 def chapters() -> list[pathlib.Path]:
-    """Every chapter notebook of the book, in order."""
+    """Every numbered chapter notebook of the book, in order."""
     return sorted(BOOK.glob("[0-9][0-9]-*.ipynb"))
+
+
+def notebooks() -> list[pathlib.Path]:
+    """Every notebook of the book: the chapters and the appendices written as notebooks."""
+    return sorted(p for p in BOOK.glob("*.ipynb"))

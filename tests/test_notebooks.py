@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from conftest import BOOK, chapters
+from conftest import BOOK, notebooks
 
 NUMPY_REPR = re.compile(r"np\.(float|int|bool|str)_?\d*\(")
 
@@ -23,11 +23,19 @@ def _code_cells(path):
     return nb, cells
 
 
-def test_book_has_chapters():
-    assert len(chapters()) >= 2, "the book needs its chapters"
+def _toc_files():
+    toc = (BOOK.parent / "_toc.yml").read_text(encoding="utf-8")
+    return re.findall(r"^\s*-?\s*(?:root|file):\s*(\S+)", toc, re.M)
 
 
-@pytest.mark.parametrize("path", chapters(), ids=lambda p: p.name)
+def test_toc_entries_exist():
+    files = _toc_files()
+    assert len(files) >= 10, files
+    missing = [f for f in files if not any((BOOK.parent / (f + ext)).exists() for ext in (".md", ".ipynb"))]
+    assert not missing, f"_toc.yml lists pages that do not exist: {missing}"
+
+
+@pytest.mark.parametrize("path", notebooks(), ids=lambda p: p.name)
 def test_executed_in_order(path):
     _, cells = _code_cells(path)
     counts = [c.get("execution_count") for c in cells]
@@ -38,7 +46,7 @@ def test_executed_in_order(path):
     )
 
 
-@pytest.mark.parametrize("path", chapters(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", notebooks(), ids=lambda p: p.name)
 def test_outputs_clean(path):
     nb, cells = _code_cells(path)
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
@@ -51,7 +59,7 @@ def test_outputs_clean(path):
             assert not NUMPY_REPR.search(blob), f"{path.name}: NumPy scalar repr in {head!r}"
 
 
-@pytest.mark.parametrize("path", chapters(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", notebooks(), ids=lambda p: p.name)
 def test_printing_cells_have_output(path):
     """A cell that prints or displays something must have stored that output."""
     _, cells = _code_cells(path)
@@ -61,7 +69,7 @@ def test_printing_cells_have_output(path):
             assert cell.get("outputs"), f"{path.name}: cell {src[:60]!r} printed nothing"
 
 
-@pytest.mark.parametrize("path", chapters(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", notebooks(), ids=lambda p: p.name)
 def test_ignored_outputs_say_why(path):
     """``# NBVAL_IGNORE_OUTPUT`` / ``# NBVAL_SKIP`` must be followed by a comment giving the reason."""
     _, cells = _code_cells(path)
@@ -75,7 +83,7 @@ def test_ignored_outputs_say_why(path):
                 )
 
 
-def test_every_chapter_in_toc():
-    toc = (BOOK.parent / "_toc.yml").read_text(encoding="utf-8")
-    for path in chapters():
-        assert f"book/{path.stem}" in toc, f"{path.name} is not in _toc.yml"
+def test_every_notebook_in_toc():
+    files = set(_toc_files())
+    for path in notebooks():
+        assert f"book/{path.stem}" in files, f"{path.name} is not in _toc.yml"

@@ -1,0 +1,310 @@
+"""Classification metrics: hand-computed values, scikit-learn as the oracle, and bad input."""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+import pytest
+import sklearn.metrics as skm
+from hypothesis import given
+from hypothesis import strategies as st
+
+import pedagogy_metrics as pm
+
+# ---- hand-computed values -----------------------------------------------------------------------
+
+# A binary example small enough to count on paper:
+#   truth      1 1 1 1 0 0 0 0 0 0
+#   predicted  1 1 1 0 1 1 0 0 0 0
+# TP = 3, FN = 1, FP = 2, TN = 4.
+Y_TRUE = [1, 1, 1, 1, 0, 0, 0, 0, 0, 0]
+Y_PRED = [1, 1, 1, 0, 1, 1, 0, 0, 0, 0]
+
+
+def test_binary_counts_by_hand():
+    assert pm.binary_counts(Y_TRUE, Y_PRED) == (3, 2, 1, 4)
+    counts = pm.binary_counts(Y_TRUE, Y_PRED)
+    assert (counts.tp, counts.fp, counts.fn, counts.tn) == (3, 2, 1, 4)
+    assert all(type(c) is int for c in counts)
+
+
+def test_binary_ratios_by_hand():
+    assert pm.accuracy(Y_TRUE, Y_PRED) == pytest.approx(7 / 10)
+    assert pm.error_rate(Y_TRUE, Y_PRED) == pytest.approx(3 / 10)
+    assert pm.precision(Y_TRUE, Y_PRED) == pytest.approx(3 / 5)
+    assert pm.recall(Y_TRUE, Y_PRED) == pytest.approx(3 / 4)
+    assert pm.f1(Y_TRUE, Y_PRED) == pytest.approx(2 * 3 / (2 * 3 + 1 + 2))  # 2/3
+    # F2 = 5 TP / (5 TP + 4 FN + FP) = 15 / 21; F0.5 = 1.25 TP / (1.25 TP + 0.25 FN + FP) = 3.75 / 6
+    assert pm.f_beta(Y_TRUE, Y_PRED, beta=2.0) == pytest.approx(15 / 21)
+    assert pm.f_beta(Y_TRUE, Y_PRED, beta=0.5) == pytest.approx(3.75 / 6.0)
+    assert pm.f_beta(Y_TRUE, Y_PRED, beta=0.0) == pytest.approx(3 / 5)  # precision
+    assert pm.f_beta(Y_TRUE, Y_PRED, beta=math.inf) == pytest.approx(3 / 4)  # recall
+    for value in (pm.accuracy(Y_TRUE, Y_PRED), pm.f1(Y_TRUE, Y_PRED)):
+        assert type(value) is float
+
+
+def test_confusion_matrix_by_hand():
+    assert pm.confusion_matrix(Y_TRUE, Y_PRED).tolist() == [[4, 2], [1, 3]]
+    # rows = truth, columns = prediction, in the order of `labels`
+    assert pm.confusion_matrix(Y_TRUE, Y_PRED, labels=[1, 0]).tolist() == [[3, 1], [2, 4]]
+    cm = pm.confusion_matrix(["cat", "dog", "dog", "bird"], ["cat", "cat", "dog", "dog"])
+    assert cm.tolist() == [[0, 0, 1], [0, 1, 0], [0, 1, 1]]  # bird, cat, dog
+
+
+def test_weighted_by_hand():
+    w = [2, 1, 1, 1, 1, 1, 1, 1, 1, 3]
+    # the first positive (found) weighs 2, the last negative (correctly rejected) weighs 3
+    assert pm.binary_counts(Y_TRUE, Y_PRED, sample_weight=w) == (4.0, 2.0, 1.0, 6.0)
+    assert pm.accuracy(Y_TRUE, Y_PRED, sample_weight=w) == pytest.approx(10 / 13)
+    assert pm.confusion_matrix(Y_TRUE, Y_PRED, sample_weight=w).tolist() == [[6.0, 2.0], [1.0, 4.0]]
+    assert pm.precision(Y_TRUE, Y_PRED, sample_weight=w) == pytest.approx(4 / 6)
+
+
+# Three classes, worked in chapter 2:
+#   truth      a a a a b b b c c c
+#   predicted  a a b c b b a c c a
+# a: TP 2, FP 2, FN 2   b: TP 2, FP 1, FN 1   c: TP 2, FP 1, FN 1
+T3 = list("aaaabbbccc")
+P3 = list("aabcbbacca")
+
+
+def test_multiclass_averages_by_hand():
+    p_class = np.array([2 / 4, 2 / 3, 2 / 3])
+    r_class = np.array([2 / 4, 2 / 3, 2 / 3])
+    support = np.array([4, 3, 3])
+    assert pm.precision(T3, P3, average="macro") == pytest.approx(p_class.mean())
+    assert pm.recall(T3, P3, average="weighted") == pytest.approx(np.average(r_class, weights=support))
+    assert pm.precision(T3, P3, average="micro") == pytest.approx(6 / 10)
+    assert pm.f1(T3, P3, average="micro") == pytest.approx(pm.accuracy(T3, P3))
+    assert pm.f1(T3, P3, average="macro") == pytest.approx((0.5 + 2 / 3 + 2 / 3) / 3)
+    k = pm.per_class_counts(T3, P3)
+    assert k["labels"].tolist() == ["a", "b", "c"]
+    assert k["tp"].tolist() == [2, 2, 2] and k["fp"].tolist() == [2, 1, 1] and k["fn"].tolist() == [2, 1, 1]
+
+
+def test_labels_subset_counts_every_sample():
+    # scoring only class "a": the sample of class b predicted as a is still a false positive of a
+    assert pm.precision(T3, P3, average="micro", labels=["a"]) == pytest.approx(2 / 4)
+    assert pm.recall(T3, P3, average="macro", labels=["a", "z"]) == pytest.approx((2 / 4 + 0) / 2)
+
+
+def test_zero_division():
+    # nothing predicted positive: precision undefined, replaced by zero_division
+    assert pm.precision([1, 0], [0, 0]) == 0.0
+    assert pm.precision([1, 0], [0, 0], zero_division=1.0) == 1.0
+    # no true positive in the data: recall undefined
+    assert pm.recall([0, 0], [1, 0], zero_division=1.0) == 1.0
+    # F is undefined only when TP + FP + FN = 0
+    assert pm.f1([0, 0], [0, 0], zero_division=1.0) == 1.0
+    assert pm.f1([0, 0], [1, 0], zero_division=1.0) == 0.0
+
+
+def test_constant_predictor_on_imbalanced_data():
+    y = np.r_[np.ones(90, int), np.zeros(10, int)]
+    always_one = np.ones(100, int)
+    assert pm.accuracy(y, always_one) == pytest.approx(0.9)
+    assert pm.recall(1 - y, 1 - always_one) == 0.0  # the minority class is never found
+
+
+# ---- oracle: scikit-learn -------------------------------------------------------------------------
+
+@st.composite
+def problems(draw):
+    """Random labelled predictions: binary or multi-class, maybe weighted, classes maybe absent."""
+    binary = draw(st.booleans())
+    classes = [0, 1] if binary else list(range(draw(st.integers(3, 5))))
+    n = draw(st.integers(1, 40))
+    y_true = draw(st.lists(st.sampled_from(classes), min_size=n, max_size=n))
+    # predictions drawn from a subset, so some classes are never predicted
+    pred_classes = draw(st.lists(st.sampled_from(classes), min_size=1, max_size=len(classes), unique=True))
+    y_pred = draw(st.lists(st.sampled_from(pred_classes), min_size=n, max_size=n))
+    weights = None
+    if draw(st.booleans()):
+        weights = draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.7]), min_size=n, max_size=n))
+        if sum(weights) == 0:
+            weights[0] = 1.0
+    return np.array(y_true), np.array(y_pred), weights, classes
+
+
+AVERAGE = st.sampled_from(["binary", "macro", "micro", "weighted"])
+ZERO_DIVISION = st.sampled_from([0.0, 1.0])
+
+
+def _average_for(average, classes):
+    return "macro" if average == "binary" and len(classes) > 2 else average
+
+
+def _maybe_labels(draw_labels, classes):
+    """None, or a list of classes to score that may include an unseen class."""
+    return None if draw_labels is None else [c for c in classes if c in draw_labels] + [99]
+
+
+@given(problems(), st.booleans())
+def test_confusion_matrix_vs_sklearn(problem, reorder):
+    y_true, y_pred, weights, classes = problem
+    labels = None if not reorder else classes[::-1]
+    ours = pm.confusion_matrix(y_true, y_pred, labels=labels, sample_weight=weights)
+    with warnings.catch_warnings():  # scikit-learn's advice when only one label occurs
+        warnings.filterwarnings("ignore", "A single label was found", UserWarning)
+        theirs = skm.confusion_matrix(y_true, y_pred, labels=labels, sample_weight=weights)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=0)
+
+
+@given(problems())
+def test_binary_counts_vs_sklearn(problem):
+    y_true, y_pred, weights, classes = problem
+    if len(classes) > 2:
+        return
+    tn, fp, fn, tp = skm.confusion_matrix(y_true, y_pred, labels=[0, 1], sample_weight=weights).ravel()
+    assert pm.binary_counts(y_true, y_pred, sample_weight=weights) == pytest.approx((tp, fp, fn, tn))
+
+
+@given(problems())
+def test_accuracy_and_error_vs_sklearn(problem):
+    y_true, y_pred, weights, _ = problem
+    expected = skm.accuracy_score(y_true, y_pred, sample_weight=weights)
+    assert pm.accuracy(y_true, y_pred, sample_weight=weights) == pytest.approx(expected, rel=1e-12)
+    assert pm.error_rate(y_true, y_pred, sample_weight=weights) == pytest.approx(1 - expected, abs=1e-12)
+
+
+def _check_against(ours, theirs, problem, average, zero_division, subset, **extra):
+    y_true, y_pred, weights, classes = problem
+    average = _average_for(average, classes)
+    labels = None if average == "binary" else _maybe_labels(subset, classes)
+    got = ours(y_true, y_pred, average=average, zero_division=zero_division, labels=labels,
+               sample_weight=weights, **extra)
+    want = theirs(y_true, y_pred, average=average, zero_division=zero_division, labels=labels,
+                  sample_weight=weights, **extra)
+    assert got == pytest.approx(float(want), rel=1e-12, abs=1e-15)
+
+
+SUBSET = st.none() | st.lists(st.integers(0, 4), max_size=3)
+
+
+@given(problems(), AVERAGE, ZERO_DIVISION, SUBSET)
+def test_precision_vs_sklearn(problem, average, zero_division, subset):
+    _check_against(pm.precision, skm.precision_score, problem, average, zero_division, subset)
+
+
+@given(problems(), AVERAGE, ZERO_DIVISION, SUBSET)
+def test_recall_vs_sklearn(problem, average, zero_division, subset):
+    _check_against(pm.recall, skm.recall_score, problem, average, zero_division, subset)
+
+
+@given(problems(), AVERAGE, ZERO_DIVISION, SUBSET)
+def test_f1_vs_sklearn(problem, average, zero_division, subset):
+    _check_against(pm.f1, skm.f1_score, problem, average, zero_division, subset)
+
+
+@given(problems(), AVERAGE, ZERO_DIVISION, SUBSET,
+       st.sampled_from([0.0, 0.25, 0.5, 1.0, 2.0, 3.3, math.inf]))
+def test_f_beta_vs_sklearn(problem, average, zero_division, subset, beta):
+    _check_against(pm.f_beta, skm.fbeta_score, problem, average, zero_division, subset, beta=beta)
+
+
+@given(problems())
+def test_micro_f1_equals_accuracy_single_label(problem):
+    """For single-label multi-class data every error is one FP and one FN: micro P = R = F1 = Acc."""
+    y_true, y_pred, weights, _ = problem
+    acc = pm.accuracy(y_true, y_pred, sample_weight=weights)
+    for metric in (pm.precision, pm.recall, pm.f1):
+        assert metric(y_true, y_pred, average="micro", sample_weight=weights) == pytest.approx(acc)
+
+
+def test_inputs_may_be_lists_tuples_bools_and_strings():
+    assert pm.accuracy((True, False), [1, 0]) == 1.0
+    assert pm.precision(np.array([True, False]), (True, True)) == 0.5
+    assert pm.f1(["x", "y"], ["x", "x"], average="macro") == pytest.approx((2 / 3 + 0) / 2)
+
+
+# ---- bad input -------------------------------------------------------------------------------------
+
+PAIR_FUNCTIONS = [pm.confusion_matrix, pm.binary_counts, pm.accuracy, pm.error_rate, pm.precision,
+                  pm.recall, pm.f1, pm.f_beta]
+AVERAGED = [pm.precision, pm.recall, pm.f1, pm.f_beta]
+
+
+def _name(f):
+    return f.__name__
+
+
+@pytest.mark.parametrize("metric", PAIR_FUNCTIONS, ids=_name)
+def test_length_mismatch(metric):
+    with pytest.raises(ValueError, match="length mismatch: y_true has 3, y_pred has 2"):
+        metric([0, 1, 1], [0, 1])
+
+
+@pytest.mark.parametrize("metric", PAIR_FUNCTIONS, ids=_name)
+def test_empty(metric):
+    with pytest.raises(ValueError, match="y_true is empty"):
+        metric([], [])
+
+
+@pytest.mark.parametrize("metric", PAIR_FUNCTIONS, ids=_name)
+def test_nan(metric):
+    with pytest.raises(ValueError, match="y_pred contains NaN"):
+        metric([0.0, 1.0], [0.0, math.nan])
+
+
+@pytest.mark.parametrize("metric", PAIR_FUNCTIONS, ids=_name)
+def test_weights(metric):
+    with pytest.raises(ValueError, match="sample_weight contains negative weights"):
+        metric([0, 1], [0, 1], sample_weight=[1.0, -1.0])
+    with pytest.raises(ValueError, match="sample_weight has length 1, expected 2"):
+        metric([0, 1], [0, 1], sample_weight=[1.0])
+    with pytest.raises(ValueError, match="sample_weight contains NaN"):
+        metric([0, 1], [0, 1], sample_weight=[1.0, math.nan])
+    with pytest.raises(ValueError, match="sample_weight sums to zero"):
+        metric([0, 1], [0, 1], sample_weight=[0, 0])
+
+
+@pytest.mark.parametrize("metric", PAIR_FUNCTIONS, ids=_name)
+def test_none_and_strings_as_arrays(metric):
+    with pytest.raises(TypeError, match="y_true must be an array-like"):
+        metric(None, [0, 1])
+    with pytest.raises(TypeError, match="y_pred must be an array-like, got str"):
+        metric([0, 1], "01")
+
+
+@pytest.mark.parametrize("metric", AVERAGED, ids=_name)
+def test_average_and_zero_division(metric):
+    with pytest.raises(ValueError, match="average must be one of"):
+        metric([0, 1], [0, 1], average="samples")
+    with pytest.raises(ValueError, match="zero_division must be 0.0 or 1.0"):
+        metric([0, 1], [0, 1], zero_division=0.5)
+    with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1, found \[2\]"):
+        metric([0, 2], [0, 1])  # average="binary" needs 0/1 labels
+    with pytest.raises(ValueError, match="labels cannot be combined with average='binary'"):
+        metric([0, 1], [0, 1], labels=[0, 1])
+    with pytest.raises(ValueError, match="labels contains duplicates"):
+        metric([0, 1], [0, 1], average="macro", labels=[0, 0])
+
+
+def test_beta():
+    with pytest.raises(ValueError, match="beta must be >= 0.0"):
+        pm.f_beta([0, 1], [0, 1], beta=-1.0)
+    with pytest.raises(ValueError, match="beta must be finite"):
+        pm.f_beta([0, 1], [0, 1], beta=math.nan)
+    with pytest.raises(TypeError, match="beta must be a real number"):
+        pm.f_beta([0, 1], [0, 1], beta="2")
+
+
+def test_binary_counts_rejects_other_labels():
+    with pytest.raises(ValueError, match=r"y_pred must hold binary labels 0 and 1, found \['a'\]"[:40]):
+        pm.binary_counts([0, 1], ["a", "b"])
+
+
+def test_mixed_label_types():
+    with pytest.raises(TypeError, match="y_pred and y_true must both hold numbers or both hold strings"):
+        pm.accuracy([0, 1], ["0", "1"])
+    with pytest.raises(TypeError, match="labels and y_true must both hold numbers or both hold strings"):
+        pm.precision([0, 1], [0, 1], average="macro", labels=["0"])
+
+
+def test_confusion_matrix_labels():
+    with pytest.raises(ValueError, match="labels: none of the given labels occurs in y_true"):
+        pm.confusion_matrix([0, 1], [0, 1], labels=[5])
+    with pytest.raises(ValueError, match="labels is empty"):
+        pm.confusion_matrix([0, 1], [0, 1], labels=[])
