@@ -34,7 +34,7 @@ test: setup browser
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 notebooks: setup
-	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/[0-9][0-9]-*.ipynb
+	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb
 
 bench: setup
 	$(BIN)/python benchmarks/bench.py
