@@ -37,7 +37,10 @@ def _as_1d(values: Any, name: str) -> np.ndarray:
         raise TypeError(f"{name} must be an array-like, got None")
     if isinstance(values, (str, bytes, dict, set)):
         raise TypeError(f"{name} must be an array-like, got {type(values).__name__}")
-    arr = np.asarray(values)
+    try:
+        arr = np.asarray(values)
+    except ValueError:  # ragged nesting such as [[1, 2], [3]]
+        raise ValueError(f"{name} must be a flat sequence of values, got a ragged nested sequence") from None
     if arr.ndim != 1:
         raise ValueError(f"{name} must be 1-dimensional, got shape {arr.shape}")
     if arr.size == 0:
@@ -55,7 +58,10 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     else:
         if values is None or isinstance(values, (str, bytes)):
             raise TypeError(f"{name} must be an array-like, got {type(values).__name__}")
-        arr = np.asarray(values)
+        try:
+            arr = np.asarray(values)
+        except ValueError:  # rows of different lengths
+            raise ValueError(f"{name} must be a rectangular array, got rows of different lengths") from None
         if arr.ndim != ndim:
             raise ValueError(f"{name} must be {ndim}-dimensional, got shape {arr.shape}")
         if arr.size == 0:
@@ -127,7 +133,11 @@ def as_weights(values: Any, n: int, name: str = "sample_weight") -> np.ndarray:
         raise ValueError(f"{name} has length {w.shape[0]}, expected {n}")
     if (w < 0).any():
         raise ValueError(f"{name} contains negative weights")
-    if w.sum() <= 0:
+    with np.errstate(over="ignore"):
+        total = w.sum()
+    if np.isinf(total):
+        raise ValueError(f"{name} sums to more than the largest float: rescale the weights")
+    if total <= 0:
         raise ValueError(f"{name} sums to zero: at least one weight must be positive")
     return w
 

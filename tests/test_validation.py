@@ -102,3 +102,12 @@ def test_choice_length_and_classes():
         v.check_both_classes(np.array([0, 0]))
     with pytest.raises(ValueError, match=r"p must hold probabilities in \[0, 1\]"):
         v.check_probabilities(np.array([0.5, 1.5]), "p")
+
+
+def test_ragged_input_and_huge_weights():
+    with pytest.raises(ValueError, match="x must be a flat sequence of values"):
+        v.as_real([[1.0, 2.0], [3.0]], "x")
+    with pytest.raises(ValueError, match="p must be a rectangular array"):
+        v.as_real([[0.5, 0.5], [1.0]], "p", ndim=2)
+    with pytest.raises(ValueError, match="sample_weight sums to more than the largest float"):
+        v.as_weights([1e308, 1e308], 2)

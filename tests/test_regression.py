@@ -1,0 +1,238 @@
+"""Regression metrics: hand values, scikit-learn as the oracle, documented differences, bad input."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import sklearn.metrics as skm
+from hypothesis import given
+from hypothesis import strategies as hst
+
+import pedagogy_metrics as pm
+
+EPS = np.finfo(float).eps
+
+# ---- hand-computed values -----------------------------------------------------------------------
+
+# truth 3, 5, 2.5, 7 and prediction 2.5, 5, 4, 8: errors .5, 0, -1.5, -1
+Y, P = [3, 5, 2.5, 7], [2.5, 5, 4, 8]
+
+
+def test_by_hand():
+    assert pm.mae(Y, P) == pytest.approx((0.5 + 0 + 1.5 + 1) / 4)
+    assert pm.mse(Y, P) == pytest.approx((0.25 + 0 + 2.25 + 1) / 4)
+    assert pm.rmse(Y, P) == pytest.approx(math.sqrt(3.5 / 4))
+    assert pm.mape(Y, P) == pytest.approx(100 * (0.5 / 3 + 0 + 1.5 / 2.5 + 1 / 7) / 4)
+    logs = [math.log(3.5 / 4), 0.0, math.log(5 / 3.5), math.log(9 / 8)]
+    assert pm.rmsle(Y, P) == pytest.approx(math.sqrt(sum(v * v for v in logs) / 4))
+    assert pm.wmae([10, 20, 30], [12, 20, 25], [1, 1, 2]) == pytest.approx((2 + 0 + 10) / 4)
+    for f in (pm.mae, pm.mse, pm.rmse, pm.mape, pm.rmsle):
+        assert type(f(Y, P)) is float
+    assert type(pm.wmae(Y, P, [1, 1, 1, 1])) is float
+
+
+def test_single_element_ties_lists_tuples_bools():
+    assert pm.mae([4.0], [1.0]) == 3.0
+    assert pm.rmse((4,), (1,)) == 3.0
+    assert pm.mse([True, False], [False, False]) == 0.5
+    assert pm.mae([2, 2, 2], [2, 2, 2]) == 0.0
+    assert pm.rmsle([0, 0], [0, 0]) == 0.0
+    assert pm.wmae([1, 2], [1, 4], (0, 3)) == 2.0  # a zero weight drops the first sample
+
+
+def test_wmae_scale_free_and_equals_mae_with_equal_weights():
+    w = [0.2, 1.0, 3.0, 0.5]
+    assert pm.wmae(Y, P, w) == pytest.approx(pm.wmae(Y, P, [10 * v for v in w]), rel=1e-15)
+    assert pm.wmae(Y, P, [7, 7, 7, 7]) == pytest.approx(pm.mae(Y, P), rel=1e-15)
+
+
+def test_seed_003_wmae_divides_by_n():
+    """Seed 003 writes WMAE = (1/N) sum w|e|: equal to ours only when the weights sum to N."""
+    y, p = np.array([10.0, 20.0, 30.0]), np.array([12.0, 20.0, 25.0])
+    w = np.array([1.0, 1.0, 2.0])
+    note = np.sum(w * np.abs(y - p)) / len(y)
+    assert note == pytest.approx(4.0)
+    assert pm.wmae(y, p, w) == pytest.approx(3.0)
+    w_mean_one = w * len(w) / w.sum()
+    assert np.sum(w_mean_one * np.abs(y - p)) / len(y) == pytest.approx(pm.wmae(y, p, w_mean_one))
+
+
+def test_seed_003_hotel_example():
+    """Truth 200, predictions 150 and 250: same RMSE, RMSLE penalises the under-prediction more."""
+    assert pm.rmse([200], [150]) == pm.rmse([200], [250]) == 50.0
+    assert pm.rmsle([200], [150]) == pytest.approx(math.log(201 / 151), rel=1e-15)
+    assert pm.rmsle([200], [250]) == pytest.approx(math.log(251 / 201), rel=1e-15)
+    assert pm.rmsle([200], [150]) > pm.rmsle([200], [250])
+    # the note's formula without the square: root of a mean of signed log differences
+    signed_over = math.log(201) - math.log(251)
+    assert signed_over < 0  # its square root is not a real number
+    # RMSLE is RMSE on log(1 + y), the note's recipe for training on the log scale
+    assert pm.rmsle(Y, P) == pytest.approx(pm.rmse(np.log1p(Y), np.log1p(P)), rel=1e-14)
+
+
+def test_best_constants():
+    """The mean minimises MSE, a median minimises MAE (seed 003 / seed 001 default predictor)."""
+    y = np.array([1.0, 2.0, 3.0, 10.0, 50.0])
+    grid = np.linspace(0, 60, 6001)
+    mse_grid = [pm.mse(y, np.full(5, c)) for c in grid]
+    mae_grid = [pm.mae(y, np.full(5, c)) for c in grid]
+    assert grid[np.argmin(mse_grid)] == pytest.approx(y.mean())
+    assert grid[np.argmin(mae_grid)] == pytest.approx(np.median(y))
+    assert pm.mae(y, np.full(5, np.median(y))) < pm.mae(y, np.full(5, y.mean()))
+
+
+@given(hst.lists(hst.floats(-1e3, 1e3), min_size=1, max_size=30), hst.floats(-1e3, 1e3))
+def test_mean_and_median_are_optimal(y, c):
+    y = np.array(y)
+    n = len(y)
+    assert pm.mse(y, np.full(n, y.mean())) <= pm.mse(y, np.full(n, c)) + 1e-9
+    assert pm.mae(y, np.full(n, np.median(y))) <= pm.mae(y, np.full(n, c)) + 1e-9
+
+
+# ---- oracles: scikit-learn ----------------------------------------------------------------------
+
+values = hst.one_of(
+    hst.floats(-1e6, 1e6),
+    hst.integers(-5, 5).map(float),  # ties and exact zeros
+    hst.floats(-1e-6, 1e-6),
+)
+
+
+@hst.composite
+def pairs(draw, elements=values):
+    n = draw(hst.integers(1, 50))
+    y = draw(hst.lists(elements, min_size=n, max_size=n))
+    p = draw(hst.lists(elements, min_size=n, max_size=n))
+    return y, p
+
+
+close = dict(rel=1e-12, abs=1e-300)
+
+
+@given(pairs())
+def test_mae_mse_rmse_vs_sklearn(case):
+    y, p = case
+    assert pm.mae(y, p) == pytest.approx(skm.mean_absolute_error(y, p), **close)
+    assert pm.mse(y, p) == pytest.approx(skm.mean_squared_error(y, p), **close)
+    assert pm.rmse(y, p) == pytest.approx(skm.root_mean_squared_error(y, p), **close)
+
+
+@given(pairs(), hst.data())
+def test_wmae_vs_sklearn(case, data):
+    y, p = case
+    w = data.draw(hst.lists(hst.one_of(hst.floats(0, 1e6), hst.sampled_from([0.0, 1.0])),
+                            min_size=len(y), max_size=len(y)))
+    if sum(w) == 0:
+        w[0] = 1.0
+    expected = skm.mean_absolute_error(y, p, sample_weight=w)
+    assert pm.wmae(y, p, w) == pytest.approx(expected, rel=1e-12, abs=1e-300)
+
+
+nonzero = hst.one_of(hst.floats(1e-3, 1e6), hst.floats(-1e6, -1e-3), hst.sampled_from([1.0, -1.0, 2.0]))
+
+
+@given(pairs(nonzero))
+def test_mape_vs_sklearn(case):
+    y, p = case
+    assert pm.mape(y, p) == pytest.approx(100 * skm.mean_absolute_percentage_error(y, p), **close)
+
+
+above_minus_one = hst.one_of(hst.floats(-1 + 1e-9, 1e6), hst.sampled_from([0.0, -0.5, 1.0, 199.0]))
+
+
+@given(pairs(above_minus_one))
+def test_rmsle_vs_sklearn(case):
+    y, p = case
+    assert pm.rmsle(y, p) == pytest.approx(skm.root_mean_squared_log_error(y, p), **close)
+    assert pm.rmsle(y, p) ** 2 == pytest.approx(skm.mean_squared_log_error(y, p), rel=1e-12, abs=1e-300)
+
+
+def test_large_input():
+    rng = np.random.default_rng(0)
+    y, p = rng.normal(100, 30, 300_000), rng.normal(100, 30, 300_000)
+    assert pm.rmse(y, p) == pytest.approx(skm.root_mean_squared_error(y, p), rel=1e-12)
+    assert pm.mape(y, p) == pytest.approx(100 * skm.mean_absolute_percentage_error(y, p), rel=1e-12)
+
+
+# ---- documented differences from scikit-learn 1.9.1 ---------------------------------------------
+
+
+def test_mape_near_zero_differs_from_sklearn():
+    # y = 0: we refuse; scikit-learn divides by eps and returns a huge finite number
+    assert 100 * skm.mean_absolute_percentage_error([0.0], [1.0]) == pytest.approx(100 / EPS)
+    with pytest.raises(ValueError, match="y_true contains 0"):
+        pm.mape([0.0], [1.0])
+    # 0 < |y| < eps: we divide by |y|, scikit-learn still by eps
+    assert pm.mape([1e-20], [1.0]) == pytest.approx(100 * (1 - 1e-20) / 1e-20)
+    assert 100 * skm.mean_absolute_percentage_error([1e-20], [1.0]) == pytest.approx(100 / EPS)
+
+
+def test_rmsle_negative_values_like_sklearn_191():
+    # scikit-learn 1.9.1 accepts values in (-1, 0), as we do (older releases refused any negative)
+    assert pm.rmsle([-0.5], [0.5]) == pytest.approx(math.log(3), rel=1e-15)
+    assert skm.root_mean_squared_log_error([-0.5], [0.5]) == pytest.approx(math.log(3), rel=1e-15)
+    with pytest.raises(ValueError, match="-1"):
+        skm.root_mean_squared_log_error([-1.0], [0.5])
+    with pytest.raises(ValueError, match="y_true contains values <= -1"):
+        pm.rmsle([-1.0], [0.5])
+
+
+def test_overflow_gives_inf_without_warning():
+    """pytest turns warnings into errors: these must not emit a RuntimeWarning."""
+    assert pm.mse([1e200], [-1e200]) == math.inf
+    assert pm.rmse([1e200], [-1e200]) == math.inf
+    assert pm.mae([1e308], [-1e308]) == math.inf
+    assert pm.mape([5e-324], [1.0]) == math.inf
+    assert pm.wmae([0.0, 1.0], [1.0, 1e10], [1e300, 1e300]) == pytest.approx(5e9)  # no overflow
+
+
+# ---- bad input ----------------------------------------------------------------------------------
+
+PAIR_FUNCS = [pm.mae, pm.mse, pm.rmse, pm.mape, pm.rmsle, lambda y, p: pm.wmae(y, p, [1.0] * (1 if y is None else max(len(y), 1)))]
+
+
+@pytest.mark.parametrize("func", PAIR_FUNCS)
+@pytest.mark.parametrize(
+    "y, p, error, match",
+    [
+        ([], [], ValueError, "y_true is empty"),
+        ([1.0, 2.0], [1.0], ValueError, "length mismatch"),
+        ([1.0, math.nan], [1.0, 2.0], ValueError, "y_true contains NaN"),
+        ([1.0, 2.0], [1.0, math.inf], ValueError, "y_pred contains inf"),
+        ([[1.0, 2.0]], [[1.0, 2.0]], ValueError, "y_true must be 1-dimensional"),
+        (["a"], [1.0], TypeError, "y_true must hold real numbers"),
+        (None, [1.0], TypeError, "y_true"),
+        ([1.0], None, TypeError, "y_pred"),
+        ([1.0, None], [1.0, 2.0], ValueError, "y_true contains None"),
+    ],
+)
+def test_bad_pairs(func, y, p, error, match):
+    with pytest.raises(error, match=match):
+        func(y, p)
+
+
+@pytest.mark.parametrize(
+    "weights, error, match",
+    [
+        ([1.0, -1.0], ValueError, "weights contains negative"),
+        ([0.0, 0.0], ValueError, "weights sums to zero"),
+        ([1.0], ValueError, "weights has length"),
+        ([1.0, math.nan], ValueError, "weights contains NaN"),
+        (None, TypeError, "weights"),
+    ],
+)
+def test_bad_weights(weights, error, match):
+    with pytest.raises(error, match=match):
+        pm.wmae([1.0, 2.0], [1.0, 3.0], weights)
+
+
+def test_mape_zero_and_rmsle_domain():
+    with pytest.raises(ValueError, match="y_true contains 0"):
+        pm.mape([1.0, 0.0], [1.0, 1.0])
+    with pytest.raises(ValueError, match="y_true contains values <= -1"):
+        pm.rmsle([-2.0, 1.0], [1.0, 1.0])
+    with pytest.raises(ValueError, match="y_pred contains values <= -1"):
+        pm.rmsle([1.0, 1.0], [1.0, -1.0])
+    assert pm.rmsle([-0.999], [0.0]) == pytest.approx(-math.log(0.001))
