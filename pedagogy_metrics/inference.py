@@ -404,9 +404,9 @@ def bootstrap_interval(
     n_resamples = check_positive_int(n_resamples, "n_resamples")
     alpha = 1.0 - check_confidence(confidence)
     rng = np.random.default_rng(seed)
-    rows = rng.integers(0, n, size=(n_resamples, n))  # one row of indices per resample
     values = []
-    for idx in rows:
+    for _ in range(n_resamples):
+        idx = rng.integers(0, n, size=n)  # n row indices drawn with replacement
         try:
             value = float(metric(*(a[idx] for a in data)))
         except ValueError:  # metric undefined on this resample: skip it

@@ -297,3 +297,21 @@ def test_wrong_kinds():
         pm.wilson_interval("3", 10)
     with pytest.raises(TypeError, match="auc"):
         pm.hanley_mcneil_interval(None, 5, 5)
+
+
+@pytest.mark.parametrize("metric, kind", [(pm.roc_auc, "scores"), (pm.average_precision, "scores"),
+                                          (pm.f1, "labels"), (pm.rmse, "values"), (pm.log_loss, "proba")])
+def test_bootstrap_takes_any_metric_of_the_package(metric, kind):
+    """Rows of every array are resampled together; the result equals a hand-written loop."""
+    rng = np.random.default_rng(12)
+    y = rng.integers(0, 2, 120)
+    second = {"scores": y + rng.normal(0, 1, 120), "labels": np.where(rng.random(120) < 0.8, y, 1 - y),
+              "values": y + rng.normal(0, 0.3, 120), "proba": np.clip(0.3 + 0.4 * y + rng.normal(0, 0.1, 120), 0.01, 0.99)}[kind]
+    low, high = pm.bootstrap_interval(metric, y, second, n_resamples=300, seed=5)
+    draws = np.random.default_rng(5)
+    by_hand = []
+    for _ in range(300):
+        idx = draws.integers(0, 120, size=120)
+        by_hand.append(metric(y[idx], second[idx]))
+    assert (low, high) == pytest.approx(tuple(np.quantile(by_hand, [0.025, 0.975])), rel=1e-12)
+    assert low <= metric(y, second) <= high
