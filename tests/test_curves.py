@@ -1,0 +1,458 @@
+"""Tests of pedagogy_metrics.curves: hand values, seed examples, oracles (scikit-learn and slow
+implementations written here from the definitions), the histogram error bound, bad input."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as hst
+from sklearn import metrics as skm
+
+import pedagogy_metrics as pm
+
+# --- data generators ------------------------------------------------------------------------------
+
+TIED_GRID = [-1e300, -3.0, -0.0, 0.0, 0.25, 0.5, 0.5000000000000001, 1.0, 7.0, 1e300]
+UNIT_GRID = [0.0, 0.1, 0.2, 0.25, 0.3, 0.5, 0.7, 0.75, 0.9, 0.99, 1.0]
+
+
+@hst.composite
+def labelled(draw, *, unit: bool = False, max_size: int = 40):
+    """(labels with both classes, scores): heavy ties, extreme or plain floats."""
+    n = draw(hst.integers(2, max_size))
+    y = draw(hst.lists(hst.integers(0, 1), min_size=n, max_size=n))
+    if sum(y) in (0, n):  # force both classes
+        y[draw(hst.integers(0, n - 1))] ^= 1
+    grid = UNIT_GRID if unit else TIED_GRID
+    low, high = (0.0, 1.0) if unit else (-1e300, 1e300)
+    kind = draw(hst.sampled_from(["ties", "few", "floats"]))
+    if kind == "ties":
+        values = hst.sampled_from(grid)
+    elif kind == "few":
+        values = hst.sampled_from(draw(hst.lists(hst.sampled_from(grid), min_size=1, max_size=3)))
+    else:
+        values = hst.floats(low, high, allow_nan=False, allow_infinity=False)
+    s = draw(hst.lists(values, min_size=n, max_size=n))
+    return np.array(y), np.array(s, dtype=float)
+
+
+def exact_auc(y, s) -> Fraction:
+    """All positive-negative pairs, ties 1/2, as an exact fraction."""
+    pos = [v for v, t in zip(s, y) if t == 1]
+    neg = [v for v, t in zip(s, y) if t == 0]
+    wins = sum(Fraction(1) if p > q else Fraction(1, 2) if p == q else 0 for p in pos for q in neg)
+    return wins / (len(pos) * len(neg))
+
+
+def slow_points(y, s):
+    """[(threshold, tp, fp)] for +inf then every distinct score, decreasing (plain Python)."""
+    points = [(math.inf, 0, 0)]
+    for t in sorted(set(s.tolist()), reverse=True):
+        tp = sum(1 for v, c in zip(s, y) if v >= t and c == 1)
+        fp = sum(1 for v, c in zip(s, y) if v >= t and c == 0)
+        points.append((t, tp, fp))
+    return points
+
+
+def slow_pr_auc(y, s) -> float:
+    """Lower trapezoid rule from the definition in issue 3, with exact fractions."""
+    n_pos = int(sum(y))
+    by_recall: dict[Fraction, list[Fraction]] = {}
+    for _, tp, fp in slow_points(y, s):
+        precision = Fraction(1) if tp + fp == 0 else Fraction(tp, tp + fp)
+        by_recall.setdefault(Fraction(tp, n_pos), []).append(precision)
+    recalls = sorted(by_recall)
+    area = sum((min(by_recall[a]) + max(by_recall[b])) / 2 * (b - a)
+               for a, b in zip(recalls, recalls[1:]))
+    return float(area)
+
+
+def slow_x_at_y(y, s, metric, limit):
+    """X@Y from the definitions (Yggdrasil's conservative rule), plain Python, no NumPy.
+
+    Rates are the correctly rounded quotients (as a user computing tp / n would get), so a limit
+    of 1/3 admits a rate of 2/6.
+    """
+    n_pos, n = int(sum(y)), len(y)
+    n_neg = n - n_pos
+    rows = []
+    for t, tp, fp in slow_points(y, s):
+        precision = 1.0 if tp + fp == 0 else tp / (tp + fp)
+        rows.append(dict(t=t, precision=precision, recall=tp / n_pos, fpr=fp / n_neg,
+                         volume=(tp + fp) / n))
+    if metric == "precision_at_recall":
+        return next(r["precision"] for r in rows if r["recall"] >= limit)
+    if metric == "precision_at_volume":
+        return next(r["precision"] for r in rows if r["volume"] >= limit)
+    if metric == "recall_at_precision":
+        return max(r["recall"] for r in rows if r["precision"] >= limit)
+    if metric == "recall_at_fpr":
+        return max(r["recall"] for r in rows if r["fpr"] <= limit)
+    return min(r["fpr"] for r in rows if r["recall"] >= limit)
+
+
+# --- seed 003: the six impressions and the 8-sample example ---------------------------------------
+
+SIX_Y = [1, 0, 1, 0, 0, 0]
+SIX_S = [0.9, 0.7, 0.8, 0.6, 0.5, 0.4]
+EIGHT_Y = [1, 0, 0, 0, 1, 0, 1, 0]
+EIGHT_S = [0.9, 0.8, 0.3, 0.1, 0.4, 0.9, 0.66, 0.7]
+
+
+def test_six_impressions_walk_through():
+    fpr, tpr, thr = pm.roc_curve(SIX_Y, SIX_S)
+    assert thr.tolist() == [math.inf, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4]
+    # the note's six points, after the (0, 0) it leaves out
+    assert list(zip(fpr.tolist(), tpr.tolist())) == [
+        (0.0, 0.0), (0.0, 0.5), (0.0, 1.0), (0.25, 1.0), (0.5, 1.0), (0.75, 1.0), (1.0, 1.0)]
+    for method in pm.AUC_METHODS:
+        assert pm.roc_auc(SIX_Y, SIX_S, method=method) == 1.0
+    assert pm.gini(SIX_Y, SIX_S) == 1.0
+
+
+def test_eight_sample_example():
+    for method in pm.AUC_METHODS:
+        assert pm.roc_auc(EIGHT_Y, EIGHT_S, method=method) == 8.5 / 15
+    fpr, tpr, _ = skm.roc_curve(EIGHT_Y, EIGHT_S)
+    assert skm.auc(fpr, tpr) == pytest.approx(8.5 / 15, abs=1e-15)
+    assert pm.gini(EIGHT_Y, EIGHT_S) == pytest.approx(2 / 15, abs=1e-15)
+    assert pm.average_precision(EIGHT_Y, EIGHT_S) == pytest.approx(1.4 / 3, abs=1e-15)
+    assert pm.pr_auc(EIGHT_Y, EIGHT_S) == pytest.approx(1.525 / 3, abs=1e-15)
+
+
+@pytest.mark.parametrize(
+    "metric, limit, value, threshold",
+    [
+        ("precision_at_recall", 0.0, 1.0, math.inf),
+        ("precision_at_recall", 0.5, 0.4, 0.66),
+        ("precision_at_recall", 1.0, 0.5, 0.4),
+        ("recall_at_precision", 0.5, 1.0, 0.4),
+        ("recall_at_precision", 0.6, 0.0, math.inf),
+        ("recall_at_precision", 0.4, 1.0, 0.4),
+        ("precision_at_volume", 0.0, 1.0, math.inf),
+        ("precision_at_volume", 0.5, 0.25, 0.7),
+        ("precision_at_volume", 1.0, 0.375, 0.1),
+        ("recall_at_fpr", 0.0, 0.0, math.inf),
+        ("recall_at_fpr", 0.5, 1 / 3, 0.9),
+        ("recall_at_fpr", 0.6, 1.0, 0.4),
+        ("fpr_at_recall", 0.0, 0.0, math.inf),
+        ("fpr_at_recall", 0.5, 0.6, 0.66),
+        ("fpr_at_recall", 1.0, 0.6, 0.4),
+    ],
+)
+def test_x_at_y_eight_sample_by_hand(metric, limit, value, threshold):
+    # thresholds inf .9 .8 .7 .66 .4 .3 .1 -> tp 0 1 1 1 2 3 3 3, fp 0 1 2 3 3 3 4 5
+    assert getattr(pm, metric)(EIGHT_Y, EIGHT_S, limit) == pytest.approx(value, abs=1e-15)
+    assert pm.operating_point(EIGHT_Y, EIGHT_S, metric, limit).threshold == threshold
+
+
+def test_x_at_y_small_hand_case():
+    y, s = [1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1]
+    assert pm.precision_at_recall(y, s, 0.6) == 2 / 3
+    assert pm.recall_at_precision(y, s, 0.7) == 0.5
+    assert pm.precision_at_volume(y, s, 0.5) == 2 / 3
+    assert pm.recall_at_fpr(y, s, 0.4) == 0.5
+    assert pm.fpr_at_recall(y, s, 0.6) == 0.5
+    point = pm.operating_point(y, s, "precision_at_recall", 0.6)
+    assert point == (0.8, 2 / 3, 1.0, 0.5, 0.75)
+    assert all(type(v) is float for v in point)
+
+
+# --- hand values of the other functions -----------------------------------------------------------
+
+
+def test_hand_values_small():
+    y, s = [1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1]
+    assert pm.roc_auc(y, s) == 0.875  # pairs: 1 + 1 + 1/2 + 1 over 4
+    assert pm.gini(y, s) == 0.75
+    p, r, t = pm.precision_recall_curve(y, s)
+    assert p.tolist() == [0.5, 2 / 3, 1.0, 1.0] and r.tolist() == [1.0, 1.0, 0.5, 0.0]
+    assert t.tolist() == [0.1, 0.8, 0.9]
+    assert pm.average_precision(y, s) == pytest.approx(0.5 * 1 + 0.5 * 2 / 3)
+    assert pm.pr_auc(y, s) == pytest.approx(0.5 * 1 + 0.5 * (1 + 2 / 3) / 2)
+    assert pm.midranks([0.3, 0.1, 0.3, 0.2]).tolist() == [3.5, 1.0, 3.5, 2.0]
+
+
+def test_types_and_inputs_accepted():
+    for y in ([1, 0, 1], (1, 0, 1), [True, False, True], np.array([1.0, 0.0, 1.0])):
+        assert type(pm.roc_auc(y, [3, 1, 2])) is float
+        assert pm.roc_auc(y, [3, 1, 2]) == 1.0
+    assert type(pm.average_precision([1, 0], [1, 0])) is float
+    assert type(pm.pr_auc([1, 0], [1, 0])) is float
+    assert type(pm.roc_auc_histogram([1, 0], [1, 0])) is float
+    assert type(pm.gini([1, 0], [1, 0])) is float
+    fpr, tpr, thr = pm.roc_curve([1, 0], [5, 5])  # all-equal scores: one point after (0, 0)
+    assert fpr.tolist() == [0.0, 1.0] and tpr.tolist() == [0.0, 1.0] and thr.tolist() == [math.inf, 5]
+    assert pm.roc_auc([1, 0, 0], [2, 2, 2]) == 0.5
+
+
+def test_auc_below_half_and_reversed():
+    y, s = [1, 1, 0, 0], [0.1, 0.2, 0.8, 0.9]
+    assert pm.roc_auc(y, s) == 0.0 and pm.gini(y, s) == -1.0
+    assert pm.roc_auc(y, [-v for v in s]) == 1.0
+
+
+def test_large_n_exact_agreement():
+    rng = np.random.default_rng(3)
+    y = rng.integers(0, 2, 20_000)
+    s = np.round(rng.random(20_000) * 0.6 + 0.3 * y, 2)  # heavy ties
+    aucs = {m: pm.roc_auc(y, s, method=m) for m in pm.AUC_METHODS}
+    assert len(set(aucs.values())) == 1
+    assert aucs["rank"] == pytest.approx(skm.roc_auc_score(y, s), abs=1e-13)
+
+
+# --- oracles: scikit-learn ------------------------------------------------------------------------
+
+
+@given(labelled())
+def test_roc_curve_equals_sklearn(data):
+    y, s = data
+    ours = pm.roc_curve(y, s)
+    theirs = skm.roc_curve(y, s, drop_intermediate=False)
+    for a, b in zip(ours, theirs):
+        np.testing.assert_array_equal(a, b)
+
+
+@given(labelled())
+def test_roc_auc_methods_equal_sklearn_and_exact(data):
+    y, s = data
+    values = [pm.roc_auc(y, s, method=m) for m in pm.AUC_METHODS]
+    assert values[0] == values[1] == values[2]  # identical, not just close
+    assert values[0] == float(exact_auc(y, s))  # one correctly rounded division
+    assert values[0] == pytest.approx(skm.roc_auc_score(y, s), abs=1e-12)
+
+
+@given(labelled())
+def test_gini_vs_sklearn(data):
+    y, s = data
+    assert pm.gini(y, s) == pytest.approx(2 * skm.roc_auc_score(y, s) - 1, abs=1e-12)
+    assert pm.gini(y, s) == float(2 * exact_auc(y, s) - 1)
+
+
+@given(labelled())
+def test_precision_recall_curve_equals_sklearn(data):
+    y, s = data
+    ours = pm.precision_recall_curve(y, s)
+    theirs = skm.precision_recall_curve(y, s)
+    for a, b in zip(ours, theirs):
+        np.testing.assert_array_equal(a, b)
+
+
+@given(labelled())
+def test_average_precision_vs_sklearn(data):
+    y, s = data
+    assert pm.average_precision(y, s) == pytest.approx(skm.average_precision_score(y, s),
+                                                       rel=1e-12, abs=1e-15)
+
+
+# --- oracles: slow implementations from the definitions -------------------------------------------
+
+
+@given(labelled())
+def test_pr_auc_vs_slow_definition(data):
+    y, s = data
+    assert pm.pr_auc(y, s) == pytest.approx(slow_pr_auc(y, s), rel=1e-12, abs=1e-15)
+
+
+@given(labelled(), hst.sampled_from(list(pm.X_AT_Y)),
+       hst.one_of(hst.sampled_from([0.0, 1.0, 0.5, 1 / 3, 2 / 3, 0.25, 0.75]), hst.floats(0, 1)))
+def test_x_at_y_vs_slow_definition(data, metric, limit):
+    y, s = data
+    got = getattr(pm, metric)(y, s, limit)
+    assert got == slow_x_at_y(y, s, metric, limit)
+
+
+def test_naive_trapezoid_is_optimistic():
+    # Straight lines through one point per recall level, taken where that recall is first
+    # reached (the highest precision there): above the lower trapezoid whenever a negative
+    # separates two positives.
+    y, s = [1, 0, 0, 0, 1], [0.9, 0.8, 0.7, 0.6, 0.5]
+    naive = 0.5 * (1 + 1) / 2 + 0.5 * (1 + 0.4) / 2  # points (0, 1), (.5, 1), (1, .4)
+    assert pm.pr_auc(y, s) == pytest.approx(0.5 * (1 + 1) / 2 + 0.5 * (0.25 + 0.4) / 2)
+    assert pm.pr_auc(y, s) < naive
+    assert pm.average_precision(y, s) == pytest.approx(0.5 * 1 + 0.5 * 0.4)  # above PR-AUC here
+
+
+@given(labelled())
+def test_trapezoid_through_full_curve_is_lower_trapezoid(data):
+    # On the full curve, points of one recall run from highest to lowest precision, so the
+    # trapezoid between consecutive points is exactly the lower trapezoid.
+    y, s = data
+    precision, recall, _ = skm.precision_recall_curve(y, s)
+    assert pm.pr_auc(y, s) == pytest.approx(skm.auc(recall, precision), abs=1e-14)
+
+
+# --- histogram AUC --------------------------------------------------------------------------------
+
+
+@given(labelled(unit=True), hst.sampled_from([1, 2, 3, 7, 10, 100, 1000, 10**7]))
+def test_histogram_within_bound(data, n_bins):
+    y, s = data
+    exact = pm.roc_auc(y, s)
+    approx = pm.roc_auc_histogram(y, s, n_bins=n_bins)
+    pos, neg = pm.histogram_counts(y, s, n_bins=n_bins)
+    n_pos, n_neg = int(y.sum()), int(len(y) - y.sum())
+    bound = 0.5 * int((pos.astype(object) * neg).sum()) / (n_pos * n_neg)
+    assert abs(approx - exact) <= bound + 1e-15
+    assert pos.sum() == n_pos and neg.sum() == n_neg
+    bins = np.minimum(np.floor(s * n_bins), n_bins - 1)
+    assert approx == pm.roc_auc(y, bins)  # the exact AUC of the bucket index
+
+
+def test_histogram_score_one_last_bucket_and_shrinking_error():
+    pos, neg = pm.histogram_counts([1, 0], [1.0, 0.0], n_bins=10)
+    assert pos[-1] == 1 and neg[0] == 1
+    assert pm.roc_auc_histogram([1, 0, 1], [1.0, 0.0, 0.95], n_bins=10) == 1.0
+    rng = np.random.default_rng(0)
+    y = rng.integers(0, 2, 5000)
+    s = np.clip(rng.normal(0.4 + 0.2 * y, 0.15), 0, 1)
+    errors = [abs(pm.roc_auc_histogram(y, s, n_bins=b) - pm.roc_auc(y, s)) for b in (2, 10, 100, 10000)]
+    assert errors == sorted(errors, reverse=True) and errors[-1] < 1e-4
+    assert pm.roc_auc_histogram(y, s, n_bins=1) == 0.5
+
+
+def seed_approximate_auc(labels, preds, n_bins=100):
+    """Faithful copy of seed 003's bucket code (its crash at 1.0 is the point)."""
+    n_pos = sum(labels)
+    n_neg = len(labels) - n_pos
+    total_pair = n_pos * n_neg
+    pos_histogram = [0 for _ in range(n_bins)]
+    neg_histogram = [0 for _ in range(n_bins)]
+    bin_width = 1. / n_bins
+    for i in range(len(labels)):
+        nth_bin = int(preds[i] / bin_width)
+        if labels[i] == 1:
+            pos_histogram[nth_bin] += 1
+        else:
+            neg_histogram[nth_bin] += 1
+    accumulated_neg = 0
+    satisfied_pair = 0
+    for i in range(n_bins):
+        satisfied_pair += (pos_histogram[i] * accumulated_neg + pos_histogram[i] * neg_histogram[i] * 0.5)
+        accumulated_neg += neg_histogram[i]
+    return satisfied_pair / float(total_pair)
+
+
+def test_seed_bucket_code_crashes_on_one_ours_does_not():
+    with pytest.raises(IndexError):
+        seed_approximate_auc([1, 0], [1.0, 0.2])
+    assert pm.roc_auc_histogram([1, 0], [1.0, 0.2]) == 1.0
+    y, s = EIGHT_Y, EIGHT_S  # below 1.0 both agree
+    assert pm.roc_auc_histogram(y, s, n_bins=100) == seed_approximate_auc(y, s, n_bins=100)
+
+
+# --- bad input ------------------------------------------------------------------------------------
+
+SCORED = [pm.roc_curve, pm.roc_auc, pm.roc_auc_histogram, pm.gini, pm.precision_recall_curve,
+          pm.average_precision, pm.pr_auc, pm.threshold_counts]
+X_AT_Y_FUNCS = [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_volume,
+                pm.recall_at_fpr, pm.fpr_at_recall]
+
+
+@pytest.mark.parametrize("func", SCORED + X_AT_Y_FUNCS)
+def test_bad_labels_and_scores(func):
+    extra = (0.5,) if func in X_AT_Y_FUNCS else ()
+    with pytest.raises(ValueError, match="^y_true holds only positives"):
+        func([1, 1], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="^y_true holds only negatives"):
+        func([0, 0], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
+        func([1, 2], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
+        func(np.array([-1, 1]), [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="^y_score contains NaN"):
+        func([1, 0], [0.2, float("nan")], *extra)
+    with pytest.raises(ValueError, match="^y_score contains inf"):
+        func([1, 0], [0.2, float("inf")], *extra)
+    with pytest.raises(ValueError, match="^length mismatch"):
+        func([1, 0, 1], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="^y_true is empty"):
+        func([], [], *extra)
+    with pytest.raises(ValueError, match="^y_score must be 1-dimensional"):
+        func([1, 0], [[0.2, 0.3]], *extra)
+    with pytest.raises(TypeError, match="^y_score"):
+        func([1, 0], "ab", *extra)
+    with pytest.raises(TypeError, match="^y_true"):
+        func(None, [0.2, 0.3], *extra)
+
+
+@pytest.mark.parametrize("func, name", [(pm.precision_at_recall, "min_recall"),
+                                        (pm.recall_at_precision, "min_precision"),
+                                        (pm.precision_at_volume, "min_volume"),
+                                        (pm.recall_at_fpr, "max_fpr"),
+                                        (pm.fpr_at_recall, "min_recall")])
+def test_bad_limits(func, name):
+    for bad in (-0.1, 1.5):
+        with pytest.raises(ValueError, match=f"^{name} must lie in"):
+            func([1, 0], [0.2, 0.1], bad)
+    with pytest.raises(ValueError, match=f"^{name} must be finite"):
+        func([1, 0], [0.2, 0.1], float("nan"))
+    with pytest.raises(TypeError, match=f"^{name}"):
+        func([1, 0], [0.2, 0.1], "0.5")
+
+
+def test_bad_options():
+    with pytest.raises(ValueError, match="^method must be one of"):
+        pm.roc_auc([1, 0], [0.2, 0.1], method="Rank")
+    with pytest.raises(ValueError, match="^method must be one of"):
+        pm.roc_auc([1, 0], [0.2, 0.1], method=None)
+    with pytest.raises(TypeError):
+        pm.roc_auc([1, 0], [0.2, 0.1], "rank")  # keyword-only
+    with pytest.raises(ValueError, match="^metric must be one of"):
+        pm.operating_point([1, 0], [0.2, 0.1], "precision@recall", 0.5)
+    for bad in (0, -3):
+        with pytest.raises(ValueError, match="^n_bins must be >= 1"):
+            pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=bad)
+    with pytest.raises(TypeError, match="^n_bins must be an integer"):
+        pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.0)
+    with pytest.raises(ValueError, match="^n_bins must be <="):
+        pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=2**60)
+    for bad in ([1.2, 0.1], [0.5, -0.1]):
+        with pytest.raises(ValueError, match="^y_score must hold probabilities in"):
+            pm.roc_auc_histogram([1, 0], bad)
+        with pytest.raises(ValueError, match="^y_score must hold probabilities in"):
+            pm.histogram_counts([1, 0], bad)
+    with pytest.raises(ValueError, match="^x contains NaN"):
+        pm.midranks([1.0, float("nan")])
+
+
+# --- plotting helpers and the benchmark script ----------------------------------------------------
+
+
+def test_plots_docstrings_and_lazy_imports():
+    import doctest
+    import subprocess
+    import sys
+
+    import pedagogy_metrics.plots as plots
+
+    result = doctest.testmod(plots, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0
+    code = ("import sys, pedagogy_metrics, pedagogy_metrics.plots; "
+            "assert 'matplotlib' not in sys.modules, 'plots imports matplotlib at import time'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_loglog_slope():
+    from pedagogy_metrics.plots import loglog_slope
+
+    n = np.array([1e3, 1e4, 1e5])
+    assert loglog_slope(n, 3e-9 * n**2) == pytest.approx(2.0)
+    assert loglog_slope(n, 5e-8 * n) == pytest.approx(1.0)
+
+
+def test_bench_quick_runs(capsys):
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "bench.py"
+    spec = importlib.util.spec_from_file_location("bench", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.main(["--quick"]) == 0  # checks results against scikit-learn, writes nothing
+    out = capsys.readouterr().out
+    assert "pm.roc_auc (rank)" in out and "sklearn roc_auc_score" in out
