@@ -3,16 +3,55 @@
 One query is a sequence of relevance **grades in ranked order** (position 1
 first). Grades are non-negative numbers; an item is *relevant* when its grade
 is greater than zero. Several queries are a list of such sequences.
+
+Chapter 7 counts relevant items in the top of the list (precision@k,
+recall@k, average precision, reciprocal rank); chapter 8 weighs graded
+relevance by position (cumulative gain, DCG, NDCG) and averages per-user ROC
+AUC (GAUC). Conventions follow trec_eval (Buckley's ``trec_eval`` 9.x, as
+wrapped by ``pytrec_eval``) and scikit-learn's ``ndcg_score``.
 """
 
 from __future__ import annotations
 
+import math
+import numbers
+from collections.abc import Iterable, Sequence
+
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import as_real
+from ._validation import (
+    as_binary,
+    as_labels,
+    as_real,
+    check_choice,
+    check_positive_int,
+)
+from .curves import roc_auc
 
-__all__: list[str] = []
+__all__ = [
+    "GAINS",
+    "GAUC_WEIGHTS",
+    "precision_table",
+    "precision_at_k",
+    "recall_at_k",
+    "average_precision_at_k",
+    "mean_average_precision",
+    "reciprocal_rank",
+    "mean_reciprocal_rank",
+    "cumulative_gain",
+    "dcg_table",
+    "dcg",
+    "ndcg",
+    "dcg_from_scores",
+    "ndcg_from_scores",
+    "gauc_table",
+    "gauc",
+]
+
+GAINS = ("linear", "exponential")
+GAUC_WEIGHTS = ("impressions", "clicks")
+_MAX_EXPONENTIAL_GRADE = 1023  # 2.0**1024 overflows a float
 
 
 def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
@@ -23,8 +62,663 @@ def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
     return grades
 
 
+def _cutoff(k: int | None, n: int) -> int:
+    """The cut-off depth: ``k`` checked to be an integer >= 1, or the whole list when None."""
+    return n if k is None else check_positive_int(k, "k")
+
+
+def _n_relevant(n_relevant: int | None, default: int, found: int, name: str = "n_relevant") -> int:
+    """Number of relevant items of the query: ``default`` when None, never below ``found``."""
+    if n_relevant is None:
+        return default
+    n_relevant = check_positive_int(n_relevant, name, low=0)
+    if n_relevant < found:
+        raise ValueError(
+            f"{name} is {n_relevant}, but {found} relevant items were retrieved in the top k"
+        )
+    return n_relevant
+
+
+def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
+    """Validate a list of queries, each a sequence of grades in ranked order."""
+    if queries is None or isinstance(queries, (str, bytes, dict, set)) or not isinstance(queries, Iterable):
+        raise TypeError(f"queries must be a list of ranked grade sequences, got {type(queries).__name__}")
+    queries = list(queries)
+    if not queries:
+        raise ValueError("queries is empty: at least one query is needed")
+    for i, query in enumerate(queries):
+        if isinstance(query, numbers.Number) or np.ndim(query) == 0:
+            raise ValueError(
+                f"queries[{i}] is a single number: queries must be a list of ranked lists, one per query"
+            )
+    return [_as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
+
+
+def _per_query(values: Sequence[int | None] | None, n_queries: int, name: str) -> list[int | None]:
+    """One optional count per query (``[None, None, ...]`` when ``values`` is None)."""
+    if values is None:
+        return [None] * n_queries
+    if isinstance(values, (str, bytes, dict, set)) or not isinstance(values, (Sequence, np.ndarray)):
+        raise TypeError(f"{name} must be a sequence with one count per query, got {type(values).__name__}")
+    if len(values) != n_queries:
+        raise ValueError(f"{name} has length {len(values)}, but queries has {n_queries} queries")
+    return list(values)
+
+
+def _same_length(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
+    """Raise unless the two arrays have the same length, naming the second one first."""
+    if a.size != b.size:
+        raise ValueError(f"{b_name} has length {b.size}, but {a_name} has length {a.size}")
+
+
+def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
+    """G(r) = r (linear) or 2**r - 1 (exponential)."""
+    if gain == "linear":
+        return grades
+    if grades.max() > _MAX_EXPONENTIAL_GRADE:
+        raise ValueError(f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: 2**r - 1 overflows a float")
+    return np.exp2(grades) - 1.0
+
+
+def _total(values: np.ndarray, name: str = "ranked") -> float:
+    """Sum as a Python float; a sum too large for a float is a ValueError, not a warning."""
+    with np.errstate(over="ignore"):
+        total = float(np.sum(values))
+    if math.isinf(total):
+        raise ValueError(f"{name}: the sum of gains overflows a float; rescale the grades")
+    return total
+
+
+def _discount(n: int) -> np.ndarray:
+    """log2(i + 1) for positions i = 1..n: the divisor of the gain at each position."""
+    return np.log2(np.arange(2, n + 2))
+
+
+def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> float:
+    """DCG@k of grades already validated: the sum of G(r_i) / log2(i + 1) over the top k."""
+    top = grades[: _cutoff(k, grades.size)]
+    return _total(_gain(top, gain, name) / _discount(top.size), name)
+
+
 # ---- precision@k, recall@k, AP, MAP, MRR (chapter 7) ---------------------------
+
+
+def precision_table(ranked: ArrayLike, k: int | None = None) -> dict[str, np.ndarray]:
+    r"""Precision at every position of the top k: the intermediate table of average precision.
+
+    .. math:: P@i = \frac{1}{i} \sum_{j=1}^{i} \mathrm{rel}_j, \qquad
+              \mathrm{rel}_j = [r_j > 0]
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order (position 1 first), non-negative.
+    k : int, optional
+        Keep positions 1..k (fewer if the list is shorter). Default: all.
+
+    Returns
+    -------
+    dict of ndarray
+        ``"rank"`` (1, 2, ...), ``"grade"``, ``"relevant"`` (bool),
+        ``"hits"`` (relevant items in the top i) and ``"precision"`` (P@i).
+
+    Examples
+    --------
+    >>> precision_table([1, 0, 1])["precision"].round(4).tolist()
+    [1.0, 0.5, 0.6667]
+    """
+    grades = _as_grades(ranked)
+    grades = grades[: _cutoff(k, grades.size)]
+    rank = np.arange(1, grades.size + 1)
+    relevant = grades > 0
+    hits = np.cumsum(relevant)
+    return {"rank": rank, "grade": grades, "relevant": relevant, "hits": hits, "precision": hits / rank}
+
+
+def precision_at_k(ranked: ArrayLike, k: int) -> float:
+    r"""Precision at k: the share of the first k positions holding a relevant item.
+
+    .. math:: P@k = \frac{1}{k} \sum_{i=1}^{\min(k, n)} [r_i > 0]
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+    k : int
+        Cut-off, at least 1.
+
+    Returns
+    -------
+    float
+        In [0, 1].
+
+    Notes
+    -----
+    Divides by k even when fewer than k items were retrieved, as trec_eval's
+    ``P_k``: missing positions count as non-relevant.
+
+    Examples
+    --------
+    >>> precision_at_k([1, 0, 1, 1], 2)
+    0.5
+    >>> precision_at_k([1, 0, 1], 6)  # a short list is padded with misses
+    0.3333333333333333
+    """
+    grades = _as_grades(ranked)
+    k = check_positive_int(k, "k")
+    hits = np.count_nonzero(grades[:k] > 0)
+    return float(hits / k)
+
+
+def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> float:
+    r"""Recall at k: the share of the query's relevant items found in the first k positions.
+
+    .. math:: R@k = \frac{1}{R} \sum_{i=1}^{\min(k, n)} [r_i > 0]
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+    k : int
+        Cut-off, at least 1.
+    n_relevant : int, optional
+        :math:`R`, the number of relevant items of the query, including those
+        never retrieved. Default: the relevant items in ``ranked``. Must be at
+        least the relevant items found in the top k.
+
+    Returns
+    -------
+    float
+        In [0, 1]; 0 when the query has no relevant item (as trec_eval).
+
+    Examples
+    --------
+    >>> recall_at_k([1, 0, 1, 1], 2)
+    0.3333333333333333
+    >>> recall_at_k([1, 0, 1, 1], 2, n_relevant=5)
+    0.2
+    """
+    grades = _as_grades(ranked)
+    k = check_positive_int(k, "k")
+    hits = np.count_nonzero(grades[:k] > 0)
+    n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), hits)
+    return float(hits / n_relevant) if n_relevant else 0.0
+
+
+def average_precision_at_k(ranked: ArrayLike, k: int | None = None, *, n_relevant: int | None = None) -> float:
+    r"""Average precision: precision at each relevant position of the top k, summed, over R.
+
+    .. math:: AP@k = \frac{1}{R} \sum_{i=1}^{\min(k, n)} P@i \cdot [r_i > 0]
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+    k : int, optional
+        Cut-off, at least 1. Default: the whole list.
+    n_relevant : int, optional
+        The denominator :math:`R`. Default: the relevant items in ``ranked``
+        (the whole list, also beyond k). Pass the number of relevant items of
+        the query, retrieved or not, for trec_eval's ``map``; pass
+        :math:`\min(M, K)` for the recommender-system AP@K. It must be at least
+        the relevant items found in the top k.
+
+    Returns
+    -------
+    float
+        In [0, 1]; 0 when the query has no relevant item (as trec_eval).
+
+    Notes
+    -----
+    With ``n_relevant`` = all relevant items of the query this is trec_eval's
+    ``map`` (``k=None``) and ``map_cut_k``: relevant items never retrieved
+    contribute a precision of 0.
+
+    Examples
+    --------
+    >>> round(average_precision_at_k([1, 0, 0, 1, 1, 1]), 4)
+    0.6917
+    >>> average_precision_at_k([1, 0, 1], n_relevant=4)  # (1 + 2/3) / 4
+    0.41666666666666663
+    """
+    grades = _as_grades(ranked)
+    table = precision_table(grades, k)
+    found = int(table["hits"][-1])
+    n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), found)
+    precision_at_hits = table["precision"][table["relevant"]]
+    return float(precision_at_hits.sum() / n_relevant) if n_relevant else 0.0
+
+
+def mean_average_precision(
+    queries: Iterable[ArrayLike], k: int | None = None, *, n_relevant: Sequence[int | None] | None = None
+) -> float:
+    r"""Mean average precision: :func:`average_precision_at_k` averaged over queries.
+
+    .. math:: MAP@k = \frac{1}{Q} \sum_{q=1}^{Q} AP_q@k
+
+    Parameters
+    ----------
+    queries : sequence of array-like
+        One sequence of grades in ranked order per query (lengths may differ).
+    k : int, optional
+        Cut-off applied to every query. Default: each whole list.
+    n_relevant : sequence of int or None, optional
+        One denominator per query (None for a query's default). Default:
+        relevant items in each list.
+
+    Returns
+    -------
+    float
+
+    Examples
+    --------
+    >>> mean_average_precision([[1, 0, 1, 0, 1], [0, 1, 0, 1, 0]], 5)  # (0.7556 + 0.5) / 2
+    0.6277777777777778
+    """
+    grades = _as_queries(queries)
+    counts = _per_query(n_relevant, len(grades), "n_relevant")
+    scores = [average_precision_at_k(g, k, n_relevant=r) for g, r in zip(grades, counts)]
+    return float(np.mean(scores))
+
+
+def reciprocal_rank(ranked: ArrayLike) -> float:
+    r"""Reciprocal rank: one over the position of the first relevant item, 0 if there is none.
+
+    .. math:: RR = \frac{1}{\min\{\,i : r_i > 0\,\}}
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+
+    Returns
+    -------
+    float
+        In [0, 1].
+
+    Notes
+    -----
+    trec_eval's ``recip_rank``.
+
+    Examples
+    --------
+    >>> reciprocal_rank([0, 0, 1, 1])
+    0.3333333333333333
+    """
+    grades = _as_grades(ranked)
+    positions = np.flatnonzero(grades > 0)
+    return 1.0 / int(positions[0] + 1) if positions.size else 0.0
+
+
+def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
+    r"""Mean reciprocal rank over queries.
+
+    .. math:: MRR = \frac{1}{Q} \sum_{q=1}^{Q} RR_q
+
+    Parameters
+    ----------
+    queries : sequence of array-like
+        One sequence of grades in ranked order per query.
+
+    Returns
+    -------
+    float
+
+    Examples
+    --------
+    >>> round(mean_reciprocal_rank([[0, 0, 1], [0, 1], [1]]), 4)  # (1/3 + 1/2 + 1) / 3
+    0.6111
+    """
+    grades = _as_queries(queries)
+    return float(np.mean([reciprocal_rank(g) for g in grades]))
+
+
 # ---- end of chapter 7 section -------------------------------------------------
 
 # ---- CG, DCG, NDCG, GAUC (chapter 8) -------------------------------------------
+
+
+def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
+    r"""Cumulative gain: the sum of the grades in the top k, blind to their order.
+
+    .. math:: CG@k = \sum_{i=1}^{\min(k, n)} r_i
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative.
+    k : int, optional
+        Cut-off, at least 1. Default: the whole list.
+
+    Returns
+    -------
+    float
+
+    Examples
+    --------
+    >>> cumulative_gain([3, 2, 3, 0, 1, 2])
+    11.0
+    """
+    grades = _as_grades(ranked)
+    return _total(grades[: _cutoff(k, grades.size)])
+
+
+def dcg_table(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> dict[str, np.ndarray]:
+    r"""Position, grade, gain, discount and discounted gain of the top k: the steps of DCG.
+
+    .. math:: \text{discounted gain}_i = \frac{G(r_i)}{\log_2(i + 1)}
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative.
+    k : int, optional
+        Keep positions 1..k (fewer if the list is shorter). Default: all.
+    gain : {"linear", "exponential"}, default "linear"
+        :math:`G(r) = r` or :math:`G(r) = 2^r - 1`.
+
+    Returns
+    -------
+    dict of ndarray
+        ``"position"``, ``"grade"``, ``"gain"``, ``"discount"``
+        (:math:`\log_2(i+1)`), ``"discounted_gain"`` and ``"dcg"`` (running sum).
+
+    Examples
+    --------
+    >>> dcg_table([3, 2, 3])["discounted_gain"].round(4).tolist()
+    [3.0, 1.2619, 1.5]
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = _as_grades(ranked)
+    grades = grades[: _cutoff(k, grades.size)]
+    gains = _gain(grades, gain)
+    discount = _discount(grades.size)
+    with np.errstate(over="ignore"):  # a running sum too large for a float shows as inf here
+        running = np.cumsum(gains / discount)
+    return {"position": np.arange(1, grades.size + 1), "grade": grades, "gain": gains,
+            "discount": discount, "discounted_gain": gains / discount, "dcg": running}
+
+
+def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
+    r"""Discounted cumulative gain of the top k.
+
+    .. math:: DCG@k = \sum_{i=1}^{\min(k, n)} \frac{G(r_i)}{\log_2(i + 1)}, \qquad
+              G(r) = r \ \text{(linear)} \ \text{or}\ 2^r - 1 \ \text{(exponential)}
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative.
+    k : int, optional
+        Cut-off, at least 1. Default: the whole list.
+    gain : {"linear", "exponential"}, default "linear"
+        Linear gain as trec_eval and scikit-learn; exponential gain
+        :math:`2^r - 1` as Burges et al. (LambdaMART).
+
+    Returns
+    -------
+    float
+
+    Notes
+    -----
+    Järvelin & Kekäläinen (2002) with the :math:`\log_2(i+1)` discount used by
+    trec_eval's ``ndcg`` and scikit-learn's ``dcg_score``.
+
+    Examples
+    --------
+    >>> round(dcg([3, 2, 3, 0, 1, 2]), 4)
+    6.8611
+    >>> round(dcg([3, 2, 3, 0, 1, 2], gain="exponential"), 4)
+    13.8483
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = _as_grades(ranked)
+    return _dcg(grades, k, gain)
+
+
+def _check_ideal(grades: np.ndarray, judged: np.ndarray) -> None:
+    """Raise unless every grade of ``ranked`` can be matched to a judged grade at least as high."""
+    found = np.sort(grades)[::-1]
+    best = np.sort(judged)[::-1][: found.size]
+    best = np.pad(best, (0, found.size - best.size))  # judged lists may be shorter: unjudged = 0
+    if (found > best).any():
+        raise ValueError("ideal must hold every judged grade of the query, but ranked has grades ideal lacks")
+
+
+def ndcg(
+    ranked: ArrayLike, k: int | None = None, *, ideal: ArrayLike | None = None, gain: str = "linear"
+) -> float:
+    r"""Normalised DCG: DCG of the ranking over DCG of the best possible ranking.
+
+    .. math:: NDCG@k = \frac{DCG@k}{IDCG@k}, \qquad
+              IDCG@k = \sum_{i=1}^{k} \frac{G(r^*_i)}{\log_2(i + 1)}
+
+    where :math:`r^*_1 \ge r^*_2 \ge \dots` are the grades of ``ideal`` sorted
+    in decreasing order.
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative.
+    k : int, optional
+        Cut-off for both DCG and IDCG, at least 1. Default: the whole list.
+    ideal : array-like, optional
+        Grades of every judged item of the query, retrieved or not, in any
+        order. Default: ``ranked`` itself (only right when every relevant item
+        was retrieved).
+    gain : {"linear", "exponential"}, default "linear"
+        :math:`G(r) = r` or :math:`2^r - 1`.
+
+    Returns
+    -------
+    float
+        In [0, 1]; 0 when IDCG is 0 (no relevant item), as trec_eval and
+        scikit-learn.
+
+    Notes
+    -----
+    trec_eval's ``ndcg`` / ``ndcg_cut_k`` with ``ideal`` = the query's qrels.
+    Linear NDCG does not change when all grades are multiplied by one number,
+    so the grades are divided by the largest judged grade first: huge grades
+    then cannot overflow.
+
+    Examples
+    --------
+    >>> round(ndcg([3, 2, 3, 0, 1, 2], 6, ideal=[3, 2, 3, 0, 1, 2, 3, 0]), 4)
+    0.8184
+    >>> ndcg([0, 0])
+    0.0
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = _as_grades(ranked)
+    judged = grades if ideal is None else _as_grades(ideal, "ideal")
+    _check_ideal(grades, judged)
+    if gain == "linear" and judged.max() > 0:  # scale-free: keep sums finite for huge grades
+        grades, judged = grades / judged.max(), judged / judged.max()
+    idcg = _dcg(np.sort(judged)[::-1], k, gain, "ranked" if ideal is None else "ideal")
+    return _dcg(grades, k, gain) / idcg if idcg > 0 else 0.0
+
+
+def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
+    r"""DCG of the ranking a model's scores induce, tied scores sharing their mean gain.
+
+    Sort by decreasing score; a block :math:`T` of tied scores occupies the
+    positions :math:`p(T)` and each of them receives the block's mean gain:
+
+    .. math:: DCG@k = \sum_{T} \Big(\frac{1}{|T|} \sum_{j \in T} G(y_j)\Big)
+              \sum_{i \in p(T),\, i \le k} \frac{1}{\log_2(i + 1)}
+
+    This is the mean DCG over every order of the tied items.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Relevance grades of the items of one query (any order), non-negative.
+    y_score : array-like of shape (n,)
+        The model's scores for the same items; higher is ranked first.
+    k : int, optional
+        Cut-off, at least 1. Default: all positions.
+    gain : {"linear", "exponential"}, default "linear"
+
+    Returns
+    -------
+    float
+
+    Notes
+    -----
+    McSherry & Najork (2008); scikit-learn's ``dcg_score`` with
+    ``ignore_ties=False``.
+
+    Examples
+    --------
+    >>> dcg_from_scores([1, 0], [0.5, 0.5])  # 1/2 * (1 + 1/log2(3))
+    0.8154648767857288
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = _as_grades(y_true, "y_true")
+    scores = as_real(y_score, "y_score")
+    _same_length(grades, "y_true", scores, "y_score")
+    gains = _gain(grades, gain, "y_true")
+    _, block, size = np.unique(-scores, return_inverse=True, return_counts=True)  # blocks by decreasing score
+    mean_gain = np.bincount(block, weights=gains, minlength=size.size) / size
+    position = np.arange(1, grades.size + 1)
+    weight = np.where(position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0)
+    block_weight = np.add.reduceat(weight, np.cumsum(size) - size)  # discounts of each block's positions
+    return _total(mean_gain * block_weight, "y_true")
+
+
+def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
+    r"""NDCG of one query given true grades and model scores, ties averaged.
+
+    .. math:: NDCG@k = \frac{DCG@k(\text{order by } y_{score},\ \text{ties averaged})}
+                            {DCG@k(\text{order by } y_{true})}
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Relevance grades of the items of one query, non-negative.
+    y_score : array-like of shape (n,)
+        The model's scores for the same items.
+    k : int, optional
+        Cut-off, at least 1. Default: all positions.
+    gain : {"linear", "exponential"}, default "linear"
+
+    Returns
+    -------
+    float
+        In [0, 1]; 0 when every grade is 0.
+
+    Notes
+    -----
+    Equals ``sklearn.metrics.ndcg_score([y_true], [y_score], k=k)`` for linear
+    gain (and for exponential gain when scikit-learn is given
+    :math:`2^{y} - 1` as ``y_true``). scikit-learn refuses a single item;
+    here one item gives 1 (relevant) or 0. With every score tied, the value is
+    the "default NDCG" of a constant predictor: the mean gain at every position.
+
+    Examples
+    --------
+    >>> ndcg_from_scores([10, 0, 0, 1, 5], [1, 0, 0, 0, 1], k=1)  # the scikit-learn example
+    0.75
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = _as_grades(y_true, "y_true")
+    scores = as_real(y_score, "y_score")
+    _same_length(grades, "y_true", scores, "y_score")
+    if gain == "linear" and grades.max() > 0:  # scale-free: keep sums finite for huge grades
+        grades = grades / grades.max()
+    idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
+    return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
+
+
+def gauc_table(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike) -> dict[str, np.ndarray]:
+    r"""Per-group impressions, clicks and ROC AUC: the intermediate table of GAUC.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1} (1 = click).
+    y_score : array-like of shape (n,)
+        Model scores.
+    groups : array-like of shape (n,)
+        Group (user) of each sample: numbers or strings.
+
+    Returns
+    -------
+    dict of ndarray
+        ``"group"`` (sorted distinct groups), ``"impressions"`` (samples),
+        ``"clicks"`` (positives), ``"auc"`` (NaN for a group with one class
+        only, which GAUC skips) and ``"scored"`` (bool: the group has both
+        classes).
+
+    Examples
+    --------
+    >>> t = gauc_table([1, 0, 1, 1, 0], [0.9, 0.1, 0.2, 0.8, 0.7], ["a", "a", "b", "c", "c"])
+    >>> t["auc"].tolist(), t["scored"].tolist()
+    ([1.0, nan, 1.0], [True, False, True])
+    """
+    y = as_binary(y_true, "y_true")
+    scores = as_real(y_score, "y_score")
+    group = as_labels(groups, "groups")
+    _same_length(y, "y_true", scores, "y_score")
+    _same_length(y, "y_true", group, "groups")
+    names, index = np.unique(group, return_inverse=True)
+    order = np.argsort(index, kind="stable")  # samples grouped together, original order within a group
+    impressions = np.bincount(index, minlength=names.size)
+    clicks = np.bincount(index, weights=y, minlength=names.size).astype(np.int64)
+    scored = (clicks > 0) & (clicks < impressions)
+    starts = np.cumsum(impressions)[:-1]
+    auc = [roc_auc(y_g, s_g) if ok else np.nan
+           for y_g, s_g, ok in zip(np.split(y[order], starts), np.split(scores[order], starts), scored)]
+    return {"group": names, "impressions": impressions, "clicks": clicks, "auc": np.array(auc), "scored": scored}
+
+
+def gauc(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike, *, weight: str = "impressions") -> float:
+    r"""Group AUC: the ROC AUC of each group (user), averaged with weights.
+
+    .. math:: GAUC = \frac{\sum_{g} w_g \, AUC_g}{\sum_{g} w_g}
+
+    over the groups :math:`g` that have both clicks and non-clicks; :math:`w_g`
+    is the group's number of impressions (samples) or of clicks (positives).
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1} (1 = click).
+    y_score : array-like of shape (n,)
+        Model scores.
+    groups : array-like of shape (n,)
+        Group (user) of each sample.
+    weight : {"impressions", "clicks"}, default "impressions"
+
+    Returns
+    -------
+    float
+
+    Raises
+    ------
+    ValueError
+        When no group has both classes.
+
+    Notes
+    -----
+    Zhu et al. (2017), "Optimized cost per click in Taobao display
+    advertising", used as the offline metric of Zhou et al. (2018, DIN) with
+    impression weights. Each group's AUC is :func:`~pedagogy_metrics.curves.roc_auc` (ties count 1/2).
+
+    Examples
+    --------
+    >>> gauc([1, 0, 1, 1, 0], [0.9, 0.1, 0.2, 0.8, 0.7], ["a", "a", "b", "c", "c"])
+    1.0
+    """
+    check_choice(weight, "weight", GAUC_WEIGHTS)
+    table = gauc_table(y_true, y_score, groups)
+    scored = table["scored"]
+    if not scored.any():
+        raise ValueError("y_true has no group with both classes: GAUC needs a group (in groups) "
+                         "with a positive and a negative")
+    w = table[weight][scored].astype(float)
+    return float(np.sum(w * table["auc"][scored]) / np.sum(w))
+
+
 # ---- end of chapter 8 section -------------------------------------------------
