@@ -23,12 +23,16 @@ book: setup
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Book built: open _build/html/index.html"
 
-# The real-browser check needs Debian's chromium and chromedriver; installed here when we are root.
+# The real-browser check needs Debian's chromium and chromedriver, and a font with Chinese glyphs
+# (the book gives every term's Chinese name); installed here when we are root.
+BROWSER_PACKAGES := chromium chromium-driver fonts-wqy-microhei
+
 browser:
-	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+	    && fc-list 2>/dev/null | grep -qi "wqy\|cjk"; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
-	else echo "note: chromium/chromedriver missing and not root: the browser check will be skipped"; fi
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; \
+	else echo "note: $(BROWSER_PACKAGES) missing and not root: the browser check will be skipped"; fi
 
 test: setup browser
 	$(BIN)/python -m pytest -n 2 --dist loadfile

@@ -93,3 +93,25 @@ def test_equation_labels_unique_across_the_book():
         labels += re.findall(r"\$\$\s*\((eq-[\w-]+)\)", markdown)
     duplicates = sorted({label for label in labels if labels.count(label) > 1})
     assert not duplicates, f"equation labels used twice: {duplicates}"
+
+
+def _outputs(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            texts.append("".join(cell["source"]))
+            for out in cell.get("outputs", []):
+                texts.append("".join(out.get("text", "")))
+                texts += ["".join(v) for k, v in out.get("data", {}).items() if k.startswith("text")]
+    return "\n".join(texts)
+
+
+@pytest.mark.parametrize("path", sorted(BOOK.glob("*.ipynb")), ids=lambda p: p.name)
+def test_every_precise_number_in_the_prose_is_printed_by_the_chapter(path):
+    """A number with three or more decimals in the text must come from the chapter's own code."""
+    markdown, _ = _text(path)
+    printed = _outputs(path)
+    numbers = set(re.findall(r"(?<![\w.])\d+\.\d{3,}(?!\d)", markdown))
+    missing = sorted(n for n in numbers if n not in printed)
+    assert not missing, f"{path.name}: numbers in the text that no cell prints: {missing}"

@@ -9,7 +9,8 @@ import pytest
 
 import pedagogy_metrics as pm
 
-MODULES = ["classification", "curves", "probabilistic", "regression", "ranking", "inference", "display"]
+MODULES = ["classification", "curves", "probabilistic", "regression", "ranking", "inference", "display", "plots",
+           "examples"]
 
 
 @pytest.mark.parametrize("name", MODULES)
