@@ -35,7 +35,7 @@ STYLES = [
 
 
 def style(i: int) -> dict[str, Any]:
-    """Keyword arguments for the ``i``-th line: colour, line style and marker from :data:`STYLES`.
+    """Keyword arguments for the ``i``-th line: colour, line style and marker from ``STYLES``.
 
     Examples
     --------
@@ -59,13 +59,13 @@ def plot_roc(fpr, tpr, *, ax=None, label: str | None = None, i: int = 0, markers
     Parameters
     ----------
     fpr, tpr : array-like
-        Points of the curve, e.g. from :func:`pedagogy_metrics.roc_curve`.
+        Points of the curve, e.g. from :func:`~pedagogy_metrics.curves.roc_curve`.
     ax : matplotlib Axes, optional
         Where to draw (default: the current axes).
     label : str, optional
         Legend entry.
     i : int
-        Style index into :data:`STYLES`.
+        Style index into ``STYLES``.
     markers : bool
         Mark each point (turn off for curves with thousands of points).
     chance : bool
@@ -112,14 +112,14 @@ def plot_pr(recall, precision, *, ax=None, label: str | None = None, i: int = 0,
     Parameters
     ----------
     recall, precision : array-like
-        Points of the curve, e.g. from :func:`pedagogy_metrics.precision_recall_curve`
+        Points of the curve, e.g. from :func:`~pedagogy_metrics.curves.precision_recall_curve`
         (note the order of that function's outputs: precision first).
     ax : matplotlib Axes, optional
         Where to draw (default: the current axes).
     label : str, optional
         Legend entry.
     i : int
-        Style index into :data:`STYLES`.
+        Style index into ``STYLES``.
     markers : bool
         Mark each point.
     base_rate : float, optional
@@ -173,7 +173,7 @@ def mark_point(ax, x: float, y: float, text: str | None = None, *, label: str | 
     label : str, optional
         Legend entry for the marker (better than ``text`` when several marks are close).
     i : int
-        Style index into :data:`STYLES` (the marker shape).
+        Style index into ``STYLES`` (the marker shape).
     offset : (float, float)
         Position of ``text`` relative to the point, in points.
 
