@@ -21,6 +21,7 @@ __all__ = [
     "as_binary",
     "as_weights",
     "check_same_length",
+    "check_comparable",
     "check_choice",
     "check_fraction",
     "check_positive_int",
@@ -68,7 +69,7 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
             raise ValueError(f"{name} is empty: at least one value is needed")
     if arr.dtype == bool:
         arr = arr.astype(float)
-    if not (np.issubdtype(arr.dtype, np.number) or arr.dtype == object):
+    if not (np.issubdtype(arr.dtype, np.number) or arr.dtype == object) or arr.dtype.kind == "c":
         raise TypeError(f"{name} must hold real numbers, got dtype {arr.dtype}")
     if arr.dtype == object and any(v is None for v in arr.flat):
         raise ValueError(f"{name} contains None")
@@ -83,23 +84,32 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     return arr
 
 
+def _typed(arr: np.ndarray, name: str) -> np.ndarray:
+    """An object array (e.g. a pandas Series of strings) as an array of strings or of numbers."""
+    if any(v is None for v in arr):
+        raise ValueError(f"{name} contains None")
+    if all(isinstance(v, str) for v in arr):
+        return arr.astype(str)
+    if all(isinstance(v, (numbers.Real, np.bool_)) for v in arr):
+        return np.array(arr.tolist())
+    kinds = sorted({type(v).__name__ for v in arr})
+    raise TypeError(f"{name} must hold numbers, strings or booleans, all of one kind, got {kinds}")
+
+
 def as_labels(values: Any, name: str) -> np.ndarray:
     """Return class labels as a 1-D array; numbers must be finite.
 
-    Labels may be numbers, strings or booleans (any type NumPy can sort).
+    Labels may be numbers, strings or booleans, not a mix of numbers and
+    strings; an object array (a pandas Series of strings) becomes a typed one.
     """
     arr = _as_1d(values, name)
-    if arr.dtype.kind in "fc":
+    if arr.dtype == object:
+        arr = _typed(arr, name)
+    if arr.dtype.kind == "f":
         if np.isnan(arr).any():
             raise ValueError(f"{name} contains NaN")
         if np.isinf(arr).any():
             raise ValueError(f"{name} contains inf")
-    elif arr.dtype == object:
-        for v in arr:
-            if v is None:
-                raise ValueError(f"{name} contains None")
-            if isinstance(v, numbers.Real) and not math.isfinite(v):
-                raise ValueError(f"{name} contains NaN or inf")
     elif arr.dtype.kind not in "biuUS":
         raise TypeError(f"{name} must hold numbers, strings or booleans, got dtype {arr.dtype}")
     return arr
@@ -107,13 +117,11 @@ def as_labels(values: Any, name: str) -> np.ndarray:
 
 def as_binary(values: Any, name: str) -> np.ndarray:
     """Return binary labels as an int array of 0s and 1s (bools accepted)."""
-    arr = _as_1d(values, name)
+    arr = as_labels(values, name)
     if arr.dtype == bool:
         return arr.astype(np.int64)
-    if not np.issubdtype(arr.dtype, np.number):
+    if arr.dtype.kind in "US":
         raise ValueError(f"{name} must hold binary labels 0 and 1, got dtype {arr.dtype}")
-    if np.isnan(arr.astype(float)).any():
-        raise ValueError(f"{name} contains NaN")
     outside = ~np.isin(arr, (0, 1))
     if outside.any():
         bad = np.unique(arr[outside])[:5].tolist()
@@ -151,6 +159,21 @@ def check_same_length(**arrays: Any) -> int:
     return next(iter(lengths.values()))
 
 
+def _label_kind(labels: np.ndarray) -> str:
+    """'text', 'bytes' or 'number' (numbers and booleans); 'other' for anything else."""
+    return {"U": "text", "S": "bytes", "b": "number", "i": "number", "u": "number", "f": "number"}.get(
+        labels.dtype.kind, "other")
+
+
+def check_comparable(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
+    """Raise unless both label arrays hold numbers or both hold strings (so that == can match them)."""
+    if _label_kind(a) != _label_kind(b) or _label_kind(a) == "other":
+        raise TypeError(
+            f"{b_name} and {a_name} must both hold numbers or both hold strings, "
+            f"got dtypes {b.dtype} and {a.dtype}"
+        )
+
+
 def check_choice(value: Any, name: str, choices: Sequence[Any]) -> Any:
     """Raise unless ``value`` is one of ``choices``."""
     if not isinstance(value, str) or value not in choices:
@@ -162,7 +185,10 @@ def check_real(value: Any, name: str, *, low: float = -math.inf, allow_inf: bool
     """Return ``value`` as a float after checking it is a real number >= ``low``."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a real number, got {type(value).__name__}")
-    value = float(value)
+    try:
+        value = float(value)
+    except OverflowError:  # an int beyond the float range
+        raise ValueError(f"{name} must be finite, got an integer too large for a float") from None
     if math.isnan(value) or (math.isinf(value) and not allow_inf):
         raise ValueError(f"{name} must be finite, got {value}")
     if value < low:

@@ -25,6 +25,7 @@ from ._validation import (
     as_labels,
     as_weights,
     check_choice,
+    check_comparable,
     check_real,
     check_same_length,
 )
@@ -59,26 +60,8 @@ def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None)
     t = as_labels(y_true, "y_true")
     p = as_labels(y_pred, "y_pred")
     n = check_same_length(y_true=t, y_pred=p)
-    _check_comparable(t, "y_true", p, "y_pred")
+    check_comparable(t, "y_true", p, "y_pred")
     return t, p, as_weights(sample_weight, n)
-
-
-def _kind(labels: np.ndarray) -> str:
-    """'text' for string labels, 'number' for numbers and booleans, 'mixed' for anything else."""
-    if labels.dtype.kind in "US":
-        return "text"
-    if labels.dtype.kind in "biuf":
-        return "number"
-    return "mixed"
-
-
-def _check_comparable(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
-    """Raise unless both label arrays are numbers or both are strings."""
-    if _kind(a) != _kind(b) or _kind(a) == "mixed":
-        raise TypeError(
-            f"{b_name} and {a_name} must both hold numbers or both hold strings, "
-            f"got dtypes {b.dtype} and {a.dtype}"
-        )
 
 
 def _class_list(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -86,7 +69,7 @@ def _class_list(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.nd
     if labels is None:
         return np.unique(np.concatenate([t, p]))
     labels = as_labels(labels, "labels")
-    _check_comparable(t, "y_true", labels, "labels")
+    check_comparable(t, "y_true", labels, "labels")
     if len(np.unique(labels)) != len(labels):
         raise ValueError("labels contains duplicates")
     return labels
@@ -285,11 +268,14 @@ def _divide(num: np.ndarray, den: np.ndarray, zero_division: float) -> np.ndarra
 
 
 def _f_from_counts(tp, fp, fn, beta: float, zero_division: float):
-    r"""F-beta in count form: (1+b^2) tp / ((1+b^2) tp + b^2 fn + fp)."""
-    if np.isinf(beta):
-        return _divide(tp, tp + fn, zero_division)  # beta -> inf: recall
+    r"""F-beta in count form, divided through by 1+b^2: tp / (tp + b^2/(1+b^2) fn + 1/(1+b^2) fp).
+
+    The weights of fn and fp lie in [0, 1] and sum to 1, so nothing overflows
+    for a huge beta; beta = inf gives recall, beta = 0 precision.
+    """
     b2 = beta * beta
-    return _divide((1 + b2) * tp, (1 + b2) * tp + b2 * fn + fp, zero_division)
+    fn_weight = 1.0 if np.isinf(b2) else b2 / (1 + b2)
+    return _divide(tp, tp + fn_weight * fn + fp / (1 + b2), zero_division)
 
 
 def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score) -> float:
@@ -298,7 +284,8 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     ``binary``: the score of class 1 (labels must be 0/1);
     ``micro``: the score of the summed counts;
     ``macro``: the plain mean of per-class scores;
-    ``weighted``: the mean weighted by each class's (weighted) support.
+    ``weighted``: the mean weighted by each class's (weighted) support, or
+    the plain mean when no scored class occurs in ``y_true`` (as scikit-learn 1.9).
     """
     check_choice(average, "average", AVERAGES)
     zero_division = check_real(zero_division, "zero_division")
@@ -313,10 +300,8 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     if average == "micro":
         return float(score(k["tp"].sum(), k["fp"].sum(), k["fn"].sum(), zero_division))
     per_class = score(k["tp"], k["fp"], k["fn"], zero_division)
-    if average == "macro":
+    if average == "macro" or k["support"].sum() == 0:  # "weighted" without support: plain mean
         return float(per_class.mean())
-    if k["support"].sum() == 0:  # weighted, but no listed class occurs in y_true
-        return float(zero_division)
     return float(np.average(per_class, weights=k["support"]))
 
 

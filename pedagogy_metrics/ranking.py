@@ -580,11 +580,13 @@ def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None,
     _same_length(grades, "y_true", scores, "y_score")
     gains = _gain(grades, gain, "y_true")
     _, block, size = np.unique(-scores, return_inverse=True, return_counts=True)  # blocks by decreasing score
-    mean_gain = np.bincount(block, weights=gains, minlength=size.size) / size
+    mean_gain = np.bincount(block, weights=gains / size[block], minlength=size.size)  # no overflowing sum
     position = np.arange(1, grades.size + 1)
     weight = np.where(position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0)
     block_weight = np.add.reduceat(weight, np.cumsum(size) - size)  # discounts of each block's positions
-    return _total(mean_gain * block_weight, "y_true")
+    with np.errstate(over="ignore"):  # a term beyond the float range is inf, which _total reports
+        terms = mean_gain * block_weight
+    return _total(terms, "y_true")
 
 
 def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:

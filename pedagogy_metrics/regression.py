@@ -126,7 +126,8 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
         raise TypeError("weights must be an array-like of one weight per sample, got None (use mae)")
     w = as_weights(weights, len(y), "weights")
     w = w / w.max()  # same ratios; keeps w * |e| inside the float range
-    return float(np.sum(w * np.abs(y - y_hat)) / np.sum(w))
+    used = w > 0  # a zero weight drops its sample, even one whose error overflows to inf
+    return float(np.sum(w[used] * np.abs(y - y_hat)[used]) / np.sum(w))
 
 
 @_overflow_to_inf

@@ -138,7 +138,9 @@ def _average_for(average, classes):
 
 def _maybe_labels(draw_labels, classes):
     """None, or a list of classes to score that may include an unseen class."""
-    return None if draw_labels is None else [c for c in classes if c in draw_labels] + [99]
+    if not draw_labels:
+        return None
+    return list(dict.fromkeys(draw_labels))  # distinct, in drawn order; may name unseen classes
 
 
 @given(problems(), st.booleans())
@@ -308,3 +310,40 @@ def test_confusion_matrix_labels():
         pm.confusion_matrix([0, 1], [0, 1], labels=[5])
     with pytest.raises(ValueError, match="labels is empty"):
         pm.confusion_matrix([0, 1], [0, 1], labels=[])
+
+
+# ---- regressions found by the outside check ---------------------------------------------------------
+
+
+def test_weighted_average_when_no_scored_class_occurs_in_y_true():
+    """scikit-learn 1.9 falls back to the plain mean of the per-class scores, not zero_division."""
+    y_true, y_pred = [0, 0, 2], [1, 1, 2]
+    for metric, sk in [(pm.precision, skm.precision_score), (pm.f1, skm.f1_score)]:
+        got = metric(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0)
+        assert got == sk(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0) == 0.0
+    weights = [0.0, 0.0, 1.0]  # class 0 occurs, with zero weight only
+    options = dict(average="weighted", labels=[1, 0], sample_weight=weights, zero_division=1.0)
+    got = pm.f1([2, 0, 2], [2, 1, 0], **options)
+    want = skm.f1_score([2, 0, 2], [2, 1, 0], **options)
+    assert got == want == 0.5
+
+
+def test_f_beta_with_a_huge_beta_is_recall_not_nan():
+    y_true, y_pred = [1, 0, 1], [1, 1, 0]
+    for beta in (1e200, 1e300, math.inf):
+        assert pm.f_beta(y_true, y_pred, beta=beta) == pm.recall(y_true, y_pred) == 0.5
+    assert pm.f_beta(y_true, y_pred, beta=1e-200) == pm.precision(y_true, y_pred) == 0.5
+    heavy = [1e300, 1e300, 1e300]  # (1 + beta^2) * TP would overflow
+    assert pm.f_beta(y_true, y_pred, beta=1e5, sample_weight=heavy) == pytest.approx(0.5)
+
+
+def test_object_arrays_such_as_pandas_string_series():
+    """pandas 3 stores strings in object arrays; a Series of ints may be object too."""
+    pd = pytest.importorskip("pandas")
+    assert pm.accuracy(pd.Series(["a", "b", "b"]), ["a", "a", "b"]) == pytest.approx(2 / 3)
+    assert pm.precision(np.array([1, 0, 1], dtype=object), [1, 1, 1]) == pytest.approx(2 / 3)
+    assert pm.confusion_matrix(pd.Series(["x", "y"]), pd.Series(["y", "y"])).tolist() == [[0, 1], [0, 1]]
+    with pytest.raises(TypeError, match="y_true must hold numbers, strings or booleans, all of one kind"):
+        pm.accuracy(np.array([1, "a"], dtype=object), [1, 1])
+    with pytest.raises(TypeError, match="y_pred and y_true must both hold numbers or both hold strings"):
+        pm.accuracy(["a", "b"], [b"a", b"b"])  # bytes never equal str: refuse rather than score 0

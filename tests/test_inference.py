@@ -315,3 +315,67 @@ def test_bootstrap_takes_any_metric_of_the_package(metric, kind):
         by_hand.append(metric(y[idx], second[idx]))
     assert (low, high) == pytest.approx(tuple(np.quantile(by_hand, [0.025, 0.975])), rel=1e-12)
     assert low <= metric(y, second) <= high
+
+
+# --- regressions found by the outside check ------------------------------------------------------
+
+
+def test_pr_auc_logit_interval_near_zero_and_one_does_not_overflow():
+    z = st.norm.ppf(0.975)
+    for theta, n in [(1e-12, 500), (1 - 1e-12, 40), (1e-300, 1)]:
+        eta, tau = math.log(theta / (1 - theta)), 1 / math.sqrt(n * theta * (1 - theta))
+        expected = (st.logistic.cdf(eta - z * tau), st.logistic.cdf(eta + z * tau))
+        assert pm.pr_auc_logit_interval(theta, n) == pytest.approx(expected, rel=1e-10, abs=1e-300)
+
+
+@pytest.mark.parametrize("df", [10**8 + 1, 10**9, 10**12, 10**18])
+def test_chi2_quantile_huge_df_is_fast_and_close(df):
+    """Bisection would need ~sqrt(df) terms per step (minutes at 10**12, ZeroDivisionError at 10**18)."""
+    for q in (0.005, 0.025, 0.5, 0.975, 0.995):
+        assert pm.chi2_quantile(q, df) == pytest.approx(st.chi2.ppf(q, float(df)), rel=1e-11)
+    low, high = pm.rmse_chi2_interval(2.0, df)
+    assert low < 2.0 < high
+
+
+def test_intervals_with_counts_beyond_float_range_squared():
+    assert pm.wilson_interval(10**150 // 2, 10**150) == pytest.approx(
+        proportion_confint(5e149, 1e150, method="wilson"), abs=1e-75)
+    # statsmodels itself overflows (n**2) here
+    assert pm.wilson_interval(10**300 // 2, 10**300) == pytest.approx((0.5, 0.5), abs=1e-140)
+    assert pm.hanley_mcneil_interval(0.7, 10**200, 10**200) == pytest.approx((0.7, 0.7))
+    with pytest.raises(ValueError, match="n must be finite"):
+        pm.wilson_interval(1, 10**400)
+
+
+def test_binomial_tail_large_m_is_fast_and_matches_scipy():
+    """math.comb(m, k) takes seconds at m = 10**6 and minutes at 10**7."""
+    for m in (10**4 + 1, 10**6, 10**7, 10**9):
+        for k in (m // 2, m // 2 + 1, m // 2 + int(math.isqrt(m)), m // 2 + 5 * int(math.isqrt(m)), m):
+            expected = st.binom.sf(k - 1, m, 0.5)  # what binomtest(alternative="greater") returns
+            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(expected, rel=2e-11, abs=1e-300)
+
+
+def test_mcnemar_refuses_labels_of_different_kinds():
+    """1 never equals "1": comparing them would call every prediction wrong."""
+    with pytest.raises(TypeError, match="y_pred_1 and y_true must both hold numbers or both hold strings"):
+        pm.mcnemar_test([1, 0], ["1", "0"], [1, 0])
+
+
+def test_mcnemar_is_one_sided_statsmodels_two_sided():
+    """The documented difference: statsmodels' exact McNemar test doubles the smaller tail."""
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    y = np.ones(12, int)
+    m1 = np.r_[np.ones(9, int), np.zeros(3, int)]
+    m2 = 1 - m1  # n12 = 9, n21 = 3
+    two_sided = mcnemar([[0, 9], [3, 0]], exact=True).pvalue
+    assert pm.mcnemar_test(y, m1, m2) == pytest.approx(two_sided / 2, rel=1e-12)
+    upper_tail_from_3 = 1 - two_sided / 2 + st.binom.pmf(3, 12, 0.5)  # P(X >= 3) = 1 - P(X <= 3) + P(X = 3)
+    assert pm.mcnemar_test(y, m2, m1) == pytest.approx(upper_tail_from_3, rel=1e-12)
+
+
+def test_bootstrap_seed_is_checked_by_name():
+    with pytest.raises(ValueError, match="seed must be >= 0"):
+        pm.bootstrap_interval(pm.accuracy, [1, 0], [1, 0], seed=-1)
+    with pytest.raises(TypeError, match="seed must be an integer"):
+        pm.bootstrap_interval(pm.accuracy, [1, 0], [1, 0], seed=1.5)

@@ -550,3 +550,18 @@ def test_bad_gauc():
         pm.gauc([1, 0], [0.1, 0.2], [0, np.nan])
     with pytest.raises(ValueError, match="y_true"):
         pm.gauc([], [], [])
+
+
+def test_tied_block_of_huge_gains_beyond_k_does_not_warn():
+    """A tied block's mean gain is finite even when the sum of its gains overflows."""
+    assert pm.ndcg_from_scores([1, 1023, 1023], [2, 1, 1], 1, gain="exponential") == pytest.approx(2.0**-1023)
+    assert pm.dcg_from_scores([1, 1e308, 1e308], [2, 1, 1], 1) == 1.0
+    assert pm.ndcg_from_scores([1e308, 1e308, 0], [1, 1, 1], 2) == pytest.approx(
+        ndcg_score([[1, 1, 0]], [[1, 1, 1]], k=2), abs=1e-15)
+    with pytest.raises(ValueError, match="y_true: the sum of gains overflows"):
+        pm.dcg_from_scores([1023] * 3, [0, 0, 0], gain="exponential")
+
+
+def test_groups_of_mixed_kinds_are_refused_by_name():
+    with pytest.raises(TypeError, match="groups must hold numbers, strings or booleans, all of one kind"):
+        pm.gauc([1, 0], [0.2, 0.1], np.array([1, "a"], dtype=object))

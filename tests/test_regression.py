@@ -236,3 +236,9 @@ def test_mape_zero_and_rmsle_domain():
     with pytest.raises(ValueError, match="y_pred contains values <= -1"):
         pm.rmsle([1.0, 1.0], [1.0, -1.0])
     assert pm.rmsle([-0.999], [0.0]) == pytest.approx(-math.log(0.001))
+
+
+def test_wmae_zero_weight_drops_an_overflowing_error():
+    """|1.7e308 - (-1.7e308)| is inf; with weight 0 it must not turn the mean into nan (0 * inf)."""
+    assert pm.wmae([1.7e308, 0.0], [-1.7e308, 1.0], [0.0, 1.0]) == 1.0
+    assert pm.wmae([1.7e308, 0.0], [-1.7e308, 1.0], [1.0, 1.0]) == math.inf

@@ -111,3 +111,20 @@ def test_ragged_input_and_huge_weights():
         v.as_real([[0.5, 0.5], [1.0]], "p", ndim=2)
     with pytest.raises(ValueError, match="sample_weight sums to more than the largest float"):
         v.as_weights([1e308, 1e308], 2)
+
+
+def test_object_arrays_complex_and_huge_integers():
+    assert v.as_labels(np.array(["a", "b"], dtype=object), "y").dtype.kind == "U"
+    assert v.as_labels(np.array([1, 0], dtype=object), "y").dtype.kind == "i"
+    assert v.as_binary(np.array([True, 0], dtype=object), "y").tolist() == [1, 0]
+    with pytest.raises(ValueError, match="y contains NaN"):
+        v.as_labels(np.array([1.0, math.nan], dtype=object), "y")
+    with pytest.raises(TypeError, match=r"y must hold numbers, strings or booleans, all of one kind, got \['int'"):
+        v.as_labels(np.array([1, "a"], dtype=object), "y")
+    for check in (v.as_real, v.as_labels, v.as_binary):  # NumPy would drop the imaginary part with a warning
+        with pytest.raises(TypeError, match="x must hold"):
+            check(np.array([1 + 0j, 0j]), "x")
+    with pytest.raises(ValueError, match="n must be finite"):
+        v.check_real(10**400, "n")
+    with pytest.raises(TypeError, match="b and a must both hold numbers or both hold strings"):
+        v.check_comparable(np.array(["x"]), "a", np.array([b"x"]), "b")
