@@ -274,7 +274,7 @@ def binomial_half_upper_tail(k: int, m: int) -> float:
     When the tail lies above the mean, its first term :math:`\binom{m}{k}/2^m`
     is computed exactly with integers (for :math:`m \le 10^4`; above, the
     integers get slow and Loader's (2000) saddle-point form
-    :func:`_half_binomial_pmf` is used) and the next ones by the ratio
+    ``_half_binomial_pmf`` is used) and the next ones by the ratio
     :math:`\binom{m}{j+1} / \binom{m}{j} = (m-j)/(j+1) < 1` until they no
     longer change the sum. A tail that starts at or below the mean is one minus
     the mirror tail :math:`P(X \ge m - k + 1)` (the distribution is symmetric).
