@@ -122,7 +122,9 @@ def as_binary(values: Any, name: str) -> np.ndarray:
         return arr.astype(np.int64)
     if arr.dtype.kind in "US":
         raise ValueError(f"{name} must hold binary labels 0 and 1, got dtype {arr.dtype}")
-    outside = ~np.isin(arr, (0, 1))
+    if arr.dtype.kind in "iu" and arr.min() >= 0 and arr.max() <= 1:  # integers: two reductions suffice
+        return arr.astype(np.int64, copy=False)
+    outside = (arr != 0) & (arr != 1)
     if outside.any():
         bad = np.unique(arr[outside])[:5].tolist()
         raise ValueError(f"{name} must hold binary labels 0 and 1, found {bad}")

@@ -26,6 +26,7 @@ from ._validation import (
     as_real,
     check_choice,
     check_positive_int,
+    check_same_length,
 )
 from .curves import roc_auc
 
@@ -103,12 +104,6 @@ def _per_query(values: Sequence[int | None] | None, n_queries: int, name: str) -
     if len(values) != n_queries:
         raise ValueError(f"{name} has length {len(values)}, but queries has {n_queries} queries")
     return list(values)
-
-
-def _same_length(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
-    """Raise unless the two arrays have the same length, naming the second one first."""
-    if a.size != b.size:
-        raise ValueError(f"{b_name} has length {b.size}, but {a_name} has length {a.size}")
 
 
 def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
@@ -577,7 +572,7 @@ def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None,
     check_choice(gain, "gain", GAINS)
     grades = _as_grades(y_true, "y_true")
     scores = as_real(y_score, "y_score")
-    _same_length(grades, "y_true", scores, "y_score")
+    check_same_length(y_true=grades, y_score=scores)
     gains = _gain(grades, gain, "y_true")
     _, block, size = np.unique(-scores, return_inverse=True, return_counts=True)  # blocks by decreasing score
     mean_gain = np.bincount(block, weights=gains / size[block], minlength=size.size)  # no overflowing sum
@@ -626,7 +621,7 @@ def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None
     check_choice(gain, "gain", GAINS)
     grades = _as_grades(y_true, "y_true")
     scores = as_real(y_score, "y_score")
-    _same_length(grades, "y_true", scores, "y_score")
+    check_same_length(y_true=grades, y_score=scores)
     if gain == "linear" and grades.max() > 0:  # scale-free: keep sums finite for huge grades
         grades = grades / grades.max()
     idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
@@ -662,8 +657,7 @@ def gauc_table(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike) -> dict
     y = as_binary(y_true, "y_true")
     scores = as_real(y_score, "y_score")
     group = as_labels(groups, "groups")
-    _same_length(y, "y_true", scores, "y_score")
-    _same_length(y, "y_true", group, "groups")
+    check_same_length(y_true=y, y_score=scores, groups=group)
     names, index = np.unique(group, return_inverse=True)
     order = np.argsort(index, kind="stable")  # samples grouped together, original order within a group
     impressions = np.bincount(index, minlength=names.size)
