@@ -23,7 +23,7 @@ from .ranking import *  # noqa: F401,F403
 from .ranking import __all__ as _ranking_all
 from .inference import *  # noqa: F401,F403
 from .inference import __all__ as _inference_all
-from .display import show_source  # noqa: F401  (a chapter helper, not a metric)
+from .display import agreement, show_source  # noqa: F401  (chapter helpers, not metrics)
 from . import examples  # noqa: F401  (data sets the chapters share)
 
 __all__ = [

@@ -15,6 +15,7 @@ Averaging over classes follows scikit-learn's ``precision_score`` family.
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 import numpy as np
@@ -25,9 +26,10 @@ from ._validation import (
     as_labels,
     as_weights,
     check_choice,
-    check_comparable,
     check_real,
     check_same_length,
+    check_zero_division,
+    common_labels,
 )
 
 __all__ = [
@@ -55,24 +57,24 @@ class BinaryCounts(NamedTuple):
     tn: float
 
 
-def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None):
-    """Validate a (truth, prediction, weight) triple of equal length and comparable labels."""
+def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None, labels=None):
+    """Validate truth, prediction, weights and (optionally) the classes to score.
+
+    Returns ``(t, p, w, classes)`` with ``t``, ``p`` and ``classes`` in one
+    dtype where equal means equal (:func:`common_labels`); ``classes`` is
+    ``labels`` as given, or the sorted union of ``t`` and ``p``.
+    """
     t = as_labels(y_true, "y_true")
     p = as_labels(y_pred, "y_pred")
     n = check_same_length(y_true=t, y_pred=p)
-    check_comparable(t, "y_true", p, "y_pred")
-    return t, p, as_weights(sample_weight, n)
-
-
-def _class_list(labels: ArrayLike | None, t: np.ndarray, p: np.ndarray) -> np.ndarray:
-    """The classes to score: ``labels`` as given (distinct), or the sorted union of ``t`` and ``p``."""
+    w = as_weights(sample_weight, n)
     if labels is None:
-        return np.unique(np.concatenate([t, p]))
-    labels = as_labels(labels, "labels")
-    check_comparable(t, "y_true", labels, "labels")
-    if len(np.unique(labels)) != len(labels):
+        t, p = common_labels(y_true=t, y_pred=p)
+        return t, p, w, np.unique(np.concatenate([t, p]))
+    t, p, classes = common_labels(y_true=t, y_pred=p, labels=as_labels(labels, "labels"))
+    if len(np.unique(classes)) != len(classes):
         raise ValueError("labels contains duplicates")
-    return labels
+    return t, p, w, classes
 
 
 def _index_of(values: np.ndarray, labels: np.ndarray) -> np.ndarray:
@@ -122,8 +124,7 @@ def confusion_matrix(
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
-    t, p, w = _pair(y_true, y_pred, sample_weight)
-    labels = _class_list(labels, t, p)
+    t, p, w, labels = _pair(y_true, y_pred, sample_weight, labels)
     if not np.isin(labels, t).any():
         raise ValueError("labels: none of the given labels occurs in y_true")
     n_labels = len(labels)
@@ -194,7 +195,7 @@ def accuracy(
     >>> accuracy([0, 1, 2, 2], [0, 2, 2, 2])
     0.75
     """
-    t, p, w = _pair(y_true, y_pred, sample_weight)
+    t, p, w, _ = _pair(y_true, y_pred, sample_weight)
     correct = t == p
     return float(w[correct].sum() / w.sum())
 
@@ -211,7 +212,7 @@ def error_rate(
     >>> error_rate([0, 1, 2, 2], [0, 2, 2, 2])
     0.25
     """
-    t, p, w = _pair(y_true, y_pred, sample_weight)
+    t, p, w, _ = _pair(y_true, y_pred, sample_weight)
     wrong = t != p
     return float(w[wrong].sum() / w.sum())
 
@@ -246,8 +247,7 @@ def per_class_counts(
     >>> per_class_counts([0, 1, 1], [0, 1, 0])["fn"].tolist()
     [0.0, 1.0]
     """
-    t, p, w = _pair(y_true, y_pred, sample_weight)
-    labels = _class_list(labels, t, p)
+    t, p, w, labels = _pair(y_true, y_pred, sample_weight, labels)
     n_labels = len(labels)
     i, j = _index_of(t, labels), _index_of(p, labels)
 
@@ -288,9 +288,7 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     the plain mean when no scored class occurs in ``y_true`` (as scikit-learn 1.9).
     """
     check_choice(average, "average", AVERAGES)
-    zero_division = check_real(zero_division, "zero_division")
-    if zero_division not in (0.0, 1.0):
-        raise ValueError(f"zero_division must be 0.0 or 1.0, got {zero_division}")
+    zero_division = check_zero_division(zero_division)
     if average == "binary":
         if labels is not None:
             raise ValueError("labels cannot be combined with average='binary' (class 1 is scored)")
@@ -300,9 +298,21 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     if average == "micro":
         return float(score(k["tp"].sum(), k["fp"].sum(), k["fn"].sum(), zero_division))
     per_class = score(k["tp"], k["fp"], k["fn"], zero_division)
-    if average == "macro" or k["support"].sum() == 0:  # "weighted" without support: plain mean
-        return float(per_class.mean())
-    return float(np.average(per_class, weights=k["support"]))
+    return _average(per_class, k["support"] if average == "weighted" else None)
+
+
+def _average(per_class: np.ndarray, weights: np.ndarray | None) -> float:
+    """Mean of the per-class scores, leaving out NaN ones (``zero_division=nan``), as scikit-learn.
+
+    Weighted by ``weights`` unless they are None or sum to zero over the scored
+    classes; NaN when every class score is NaN.
+    """
+    defined = ~np.isnan(per_class)
+    if not defined.any():
+        return math.nan
+    if weights is None or weights[defined].sum() == 0:
+        return float(per_class[defined].mean())
+    return float(np.average(per_class[defined], weights=weights[defined]))
 
 
 def precision(
@@ -326,8 +336,10 @@ def precision(
         ``"binary"`` scores class 1 (labels must be 0/1). ``"macro"`` is the
         unweighted mean over classes, ``"micro"`` pools the counts of all
         classes, ``"weighted"`` weights each class by its support.
-    zero_division : {0.0, 1.0}, default 0.0
-        Value used when ``TP + FP = 0`` (nothing predicted as the class).
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Value used when ``TP + FP = 0`` (nothing predicted as the class). With
+        NaN, such classes are left out of the average (as scikit-learn), and the
+        result is NaN when no class is defined.
     labels : array-like, optional
         Classes to average over (not with ``"binary"``). Default: all seen.
     sample_weight : array-like of shape (n,), optional
@@ -401,7 +413,7 @@ def f_beta(
     beta : float, default 1.0
         Non-negative. Recall counts ``beta`` times as much as precision:
         ``beta = 0`` gives precision, ``beta = inf`` recall.
-    zero_division : {0.0, 1.0}, default 0.0
+    zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FP + FN = 0``.
     y_true, y_pred, average, labels, sample_weight
         As in :func:`precision`.

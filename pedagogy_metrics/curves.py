@@ -19,7 +19,7 @@ from numpy.typing import ArrayLike
 
 from ._validation import (
     as_binary,
-    as_real,
+    as_scores,
     check_both_classes,
     check_choice,
     check_fraction,
@@ -65,7 +65,7 @@ class ThresholdCounts(NamedTuple):
 def _binary_scores(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """Validate a (0/1 labels, finite scores) pair of equal length."""
     y = as_binary(y_true, "y_true")
-    s = as_real(y_score, "y_score")
+    s = as_scores(y_score, "y_score")
     check_same_length(y_true=y, y_score=s)
     return y, s
 
@@ -99,13 +99,27 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
     ([0.9, 0.8, 0.1], [1, 2, 2], [0, 1, 2])
     """
     y, s = _binary_scores(y_true, y_score)
-    n_pos, n_neg = check_both_classes(y)
-    order = np.argsort(-s, kind="stable")
+    check_both_classes(y)
+    return _sweep(y, s)
+
+
+def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
+    """The counts of :func:`threshold_counts` for validated arrays (either class may be absent)."""
+    order = np.argsort(s, kind="stable")[::-1]  # decreasing score (no negation: int64 scores)
     s_sorted, y_sorted = s[order], y[order]
     last_of_run = np.r_[s_sorted[1:] != s_sorted[:-1], True]
     tp = np.cumsum(y_sorted)[last_of_run]
     fp = np.cumsum(1 - y_sorted)[last_of_run]
-    return ThresholdCounts(s_sorted[last_of_run], tp, fp, n_pos, n_neg)
+    n_pos = int(y.sum())
+    return ThresholdCounts(s_sorted[last_of_run], tp, fp, n_pos, int(y.size) - n_pos)
+
+
+def _positive_scores(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
+    """Counts for the precision-recall curve: positives needed, negatives optional."""
+    y, s = _binary_scores(y_true, y_score)
+    if not y.any():
+        raise ValueError("y_true holds no positives: recall (TP / P) is undefined")
+    return _sweep(y, s)
 
 
 # ---- ROC section (chapter 3) ---------------------------------------------------
@@ -137,7 +151,7 @@ def midranks(x: ArrayLike) -> np.ndarray:
     >>> midranks([0.3, 0.1, 0.3, 0.2]).tolist()
     [3.5, 1.0, 3.5, 2.0]
     """
-    v = as_real(x, "x")
+    v = as_scores(x, "x")
     v_sorted = np.sort(v)
     below = np.searchsorted(v_sorted, v, side="left")  # values strictly smaller
     at_or_below = np.searchsorted(v_sorted, v, side="right")  # values smaller or equal
@@ -401,7 +415,8 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Binary labels in {0, 1}; at least one positive (with no negatives,
+        precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores; predict positive when ``score >= threshold``.
 
@@ -424,7 +439,7 @@ def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike
     >>> p.round(4).tolist(), r.tolist(), t.tolist()
     ([0.5, 0.6667, 1.0, 1.0], [1.0, 1.0, 0.5, 0.0], [0.1, 0.8, 0.9])
     """
-    c = threshold_counts(y_true, y_score)
+    c = _positive_scores(y_true, y_score)
     precision = c.tp / (c.tp + c.fp)
     recall = c.tp / c.n_pos
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], c.thresholds[::-1]
@@ -442,7 +457,8 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Binary labels in {0, 1}; at least one positive (with no negatives,
+        precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores.
 
@@ -464,7 +480,9 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
     0.8333333333333333
     """
     y, s = _binary_scores(y_true, y_score)
-    n_pos, n_neg = check_both_classes(y)
+    if not y.any():
+        raise ValueError("y_true holds no positives: recall (TP / P) is undefined")
+    n_pos, n_neg = int(y.sum()), int(y.size - y.sum())
     positives, negatives = np.sort(s[y == 1]), np.sort(s[y == 0])
     first = np.flatnonzero(np.r_[True, positives[1:] != positives[:-1]])  # each distinct score u
     tp = n_pos - first  # positives scoring >= u
@@ -486,7 +504,8 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Binary labels in {0, 1}; at least one positive (with no negatives,
+        precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores.
 
@@ -507,7 +526,7 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> pr_auc([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.9166666666666666
     """
-    c = threshold_counts(y_true, y_score)
+    c = _positive_scores(y_true, y_score)
     tp = np.r_[0, c.tp]
     precision = np.r_[1.0, c.tp / (c.tp + c.fp)]
     first_at_recall = np.r_[True, tp[1:] != tp[:-1]]

@@ -11,7 +11,9 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["show_source"]
+import numpy as np
+
+__all__ = ["show_source", "agreement"]
 
 
 def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
@@ -43,3 +45,39 @@ def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
         note = " " * first.col_offset + "# (docstring omitted: formula and parameters are on the API page)"
         lines[first.lineno - 1 : first.end_lineno] = [note]
     print("\n".join(lines))
+
+
+def agreement(ours: Any, theirs: Any, *, tol: float = 1e-12) -> str:
+    """Say whether two computations of the same numbers agree, without printing float noise.
+
+    Two correct computations of one quantity can differ in the last bit or two, and those
+    digits depend on the CPU (summation order, SIMD width). A page that printed the difference
+    would change from machine to machine, so the book prints this sentence instead.
+
+    Parameters
+    ----------
+    ours, theirs : float or array-like
+        The two results, of the same shape.
+    tol : float, default 1e-12
+        Largest absolute difference counted as agreement.
+
+    Returns
+    -------
+    str
+        ``"agree to within 1e-12"``, or ``"DIFFER by up to ..."`` with the largest difference.
+
+    Examples
+    --------
+    >>> agreement(0.1 + 0.2, 0.3)
+    'agree to within 1e-12'
+    >>> agreement([1.0, 2.0], [1.0, 2.5])
+    'DIFFER by up to 0.5'
+    """
+    a = np.asarray(ours, dtype=float)
+    b = np.asarray(theirs, dtype=float)
+    if a.shape != b.shape:
+        raise ValueError(f"ours has shape {a.shape} but theirs has shape {b.shape}")
+    worst = float(np.max(np.abs(a - b))) if a.size else 0.0
+    if worst <= tol:
+        return f"agree to within {tol:.0e}".replace("e-0", "e-")
+    return f"DIFFER by up to {worst:.3g}"

@@ -13,26 +13,25 @@ scored on the same test set, into a **p-value**.
 * :func:`rmse_chi2_interval` -- RMSE of normal, zero-mean residuals (chi-square);
 * :func:`mcnemar_test` -- one-sided exact McNemar test (McNemar 1947).
 
-The package depends on NumPy only, so the three distribution functions the
-intervals need -- the standard normal quantile, the chi-square quantile and the
-tail of a Binomial(m, 1/2) -- are written out below in plain Python. Each is a
-short, classical algorithm (bisection on a monotone CDF; the series and
-continued fraction of the incomplete gamma function; a ratio recurrence for
-binomial terms) and agrees with SciPy to about 1e-12 (see ``tests/test_inference.py``).
+The normal, chi-square and binomial distributions are SciPy's: the book shows
+how each interval is derived, the package calls the well-kept implementation.
 """
 
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
+from scipy import stats
 
 from ._validation import (
+    as_array,
     as_labels,
-    check_comparable,
+    common_labels,
     check_confidence,
     check_fraction,
     check_positive_int,
@@ -54,28 +53,12 @@ __all__ = [
 
 
 # ---------------------------------------------------------------------------
-# Distribution functions (NumPy-free, exact to about 1e-12)
+# Distribution functions: SciPy's, under the names the chapters use
 # ---------------------------------------------------------------------------
-
-
-def _bisect(increasing: Callable[[float], float], target: float, lo: float, hi: float) -> float:
-    """The x in [lo, hi] where the increasing function crosses ``target``, to the last bit."""
-    while True:
-        mid = 0.5 * (lo + hi)
-        if mid <= lo or mid >= hi:  # lo and hi are neighbouring floats: done
-            return mid
-        if increasing(mid) < target:
-            lo = mid
-        else:
-            hi = mid
 
 
 def normal_quantile(p: float) -> float:
     r"""Quantile of the standard normal distribution: the z with :math:`\Phi(z) = p`.
-
-    .. math::
-
-        \Phi(z) = \tfrac12 \operatorname{erfc}(-z/\sqrt{2})
 
     Parameters
     ----------
@@ -85,86 +68,24 @@ def normal_quantile(p: float) -> float:
     Returns
     -------
     float
-        ``z`` such that a standard normal variable is below ``z`` with probability ``p``.
-
-    Notes
-    -----
-    Bisection on ``math.erfc`` until the bracket is two neighbouring
-    floats; the tail below 1/2 is solved on its own side so that small ``p``
-    keeps full relative precision. Matches ``scipy.stats.norm.ppf``.
+        ``scipy.stats.norm.ppf(p)``.
 
     Examples
     --------
     >>> round(normal_quantile(0.975), 6)
     1.959964
     """
-    p = check_real(p, "p")
-    if not 0.0 < p < 1.0:
-        raise ValueError(f"p must lie strictly between 0 and 1, got {p}")
-    if p == 0.5:
-        return 0.0
-    if p > 0.5:
-        return -normal_quantile(1.0 - p)
-    # For p <= 1/2, z <= 0 and Phi(z) = erfc(-z / sqrt 2) / 2 is increasing in z.
-    return _bisect(lambda z: 0.5 * math.erfc(-z / math.sqrt(2.0)), p, -40.0, 0.0)
+    p = check_confidence(p, "p")
+    return float(stats.norm.ppf(p))
 
 
 def _z(confidence: float) -> float:
-    """Two-sided critical value: P(|Z| <= z) = confidence, i.e. erfc(z / sqrt 2) = 1 - confidence."""
-    alpha = 1.0 - confidence
-    return _bisect(lambda z: -math.erfc(z / math.sqrt(2.0)), -alpha, 0.0, 40.0)
-
-
-def _gamma_lower_upper(a: float, x: float) -> tuple[float, float]:
-    """Regularized incomplete gamma functions (P(a, x), Q(a, x)), P + Q = 1.
-
-    Series for x < a + 1, Lentz's continued fraction otherwise (Numerical
-    Recipes, section 6.2); each is computed where it converges fast and the
-    other one is its complement.
-    """
-    if x <= 0.0:
-        return 0.0, 1.0
-    log_prefactor = a * math.log(x) - x - math.lgamma(a)  # log(x^a e^-x / Gamma(a))
-    eps, tiny = 1e-17, 1e-300
-    if x < a + 1.0:
-        term = total = 1.0 / a  # sum_k x^k / (a (a+1) ... (a+k))
-        k = a
-        while abs(term) > abs(total) * eps:
-            k += 1.0
-            term *= x / k
-            total += term
-        lower = total * math.exp(log_prefactor)
-        return lower, 1.0 - lower
-    b = x + 1.0 - a  # continued fraction 1/(x+1-a- 1(1-a)/(x+3-a- 2(2-a)/(x+5-a- ...)))
-    c, d = 1.0 / tiny, 1.0 / b
-    h, i = d, 0
-    while True:
-        i += 1
-        an = -i * (i - a)
-        b += 2.0
-        d = an * d + b
-        d = tiny if abs(d) < tiny else d
-        c = b + an / c
-        c = tiny if abs(c) < tiny else c
-        d = 1.0 / d
-        h *= d * c
-        if abs(d * c - 1.0) < eps:
-            break
-    upper = h * math.exp(log_prefactor)
-    return 1.0 - upper, upper
-
-
-_WILSON_HILFERTY_DF = 10**8  # above this many degrees of freedom, chi2_quantile approximates
+    """Two-sided critical value z with P(|Z| <= z) = confidence (upper tail alpha / 2)."""
+    return float(stats.norm.isf((1.0 - confidence) / 2))
 
 
 def chi2_quantile(p: float, df: int) -> float:
     r"""Quantile of the chi-square distribution with ``df`` degrees of freedom.
-
-    .. math::
-
-        F(x) = P\left(\tfrac{df}{2}, \tfrac{x}{2}\right)
-
-    where :math:`P` is the regularized lower incomplete gamma function.
 
     Parameters
     ----------
@@ -176,85 +97,22 @@ def chi2_quantile(p: float, df: int) -> float:
     Returns
     -------
     float
-        ``x`` with :math:`F(x) = p`.
-
-    Notes
-    -----
-    Bisection on the CDF (or, above the median, on the upper tail, for relative
-    precision there). Matches ``scipy.stats.chi2.ppf``. Each CDF value needs
-    about :math:`\sqrt{df}` terms, so above ``df = 10**8`` the Wilson-Hilferty
-    approximation :math:`df\,(1 - h + z_p\sqrt{h})^3`, :math:`h = 2/(9\,df)`,
-    is used instead: its relative error there is below 1e-11.
+        ``scipy.stats.chi2.ppf(p, df)``.
 
     Examples
     --------
     >>> round(chi2_quantile(0.975, 10), 6)
     20.483177
     """
-    p = check_real(p, "p")
-    if not 0.0 < p < 1.0:
-        raise ValueError(f"p must lie strictly between 0 and 1, got {p}")
-    df = check_positive_int(df, "df")
-    if df > _WILSON_HILFERTY_DF:
-        h = 2.0 / (9.0 * df)
-        return df * (1.0 - h + normal_quantile(p) * math.sqrt(h)) ** 3
-    a = df / 2.0
-    hi = float(max(df, 1))
-    if p <= 0.5:
-        cdf = lambda x: _gamma_lower_upper(a, x / 2.0)[0]  # noqa: E731
-        target = p
-    else:  # work with the upper tail Q, which is decreasing: bisect on -Q
-        cdf = lambda x: -_gamma_lower_upper(a, x / 2.0)[1]  # noqa: E731
-        target = -(1.0 - p)
-    while cdf(hi) < target:
-        hi *= 2.0
-    return _bisect(cdf, target, 0.0, hi)
-
-
-_EXACT_TERM_MAX = 10**4  # math.comb(m, k) takes ~3 ms here, ~7 s at m = 10**6
-
-
-def _stirling_error(n: int) -> float:
-    """log(n!) - log(sqrt(2 pi n) (n/e)^n): what Stirling's formula misses (its series for n > 15)."""
-    if n <= 15:
-        return math.lgamma(n + 1) - (n + 0.5) * math.log(n) + n - 0.5 * math.log(2 * math.pi)
-    n2 = n * n
-    return (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - 1 / (1188 * n2)) / n2) / n2) / n2) / n
-
-
-def _deviance(x: float, mean: float) -> float:
-    """x log(x / mean) + mean - x, by a series without cancellation when x is near mean."""
-    if abs(x - mean) >= 0.1 * (x + mean):
-        return x * math.log(x / mean) + mean - x
-    v = (x - mean) / (x + mean)
-    total, term, j = (x - mean) * v, 2 * x * v, 1
-    while True:
-        term *= v * v
-        new_total = total + term / (2 * j + 1)
-        if new_total == total:
-            return total
-        total, j = new_total, j + 1
-
-
-def _half_binomial_pmf(k: int, m: int) -> float:
-    r"""P(X = k) for X ~ Binomial(m, 1/2), 0 < k <= m, to about 1e-14 relative, for any m.
-
-    Loader (2000), "Fast and accurate computation of binomial probabilities"
-    (R's ``dbinom``): Stirling's formula for the three factorials, with its
-    error terms and the deviances computed apart so nothing cancels.
-    """
-    if k == m:
-        return math.ldexp(1.0, -m)
-    log_pmf = (_stirling_error(m) - _stirling_error(k) - _stirling_error(m - k)
-               - _deviance(k, m / 2) - _deviance(m - k, m / 2))
-    return math.exp(log_pmf) * math.sqrt(m / (2 * math.pi * k * (m - k)))
+    p = check_confidence(p, "p")
+    df = _as_float_count(df, "df", low=1)
+    return float(stats.chi2.ppf(p, df))
 
 
 def binomial_half_upper_tail(k: int, m: int) -> float:
     r"""Upper tail :math:`P(X \ge k)` of :math:`X \sim \mathrm{Binomial}(m, 1/2)`.
 
     .. math::
-
         P(X \ge k) = \frac{1}{2^m} \sum_{j=k}^{m} \binom{m}{j}
 
     Parameters
@@ -267,44 +125,20 @@ def binomial_half_upper_tail(k: int, m: int) -> float:
     Returns
     -------
     float
-        The tail probability.
-
-    Notes
-    -----
-    When the tail lies above the mean, its first term :math:`\binom{m}{k}/2^m`
-    is computed exactly with integers (for :math:`m \le 10^4`; above, the
-    integers get slow and Loader's (2000) saddle-point form
-    ``_half_binomial_pmf`` is used) and the next ones by the ratio
-    :math:`\binom{m}{j+1} / \binom{m}{j} = (m-j)/(j+1) < 1` until they no
-    longer change the sum. A tail that starts at or below the mean is one minus
-    the mirror tail :math:`P(X \ge m - k + 1)` (the distribution is symmetric).
-    Matches ``scipy.stats.binomtest(k, m, 0.5, alternative="greater").pvalue``.
+        ``scipy.stats.binom.sf(k - 1, m, 0.5)``.
 
     Examples
     --------
     >>> binomial_half_upper_tail(8, 10)  # (45 + 10 + 1) / 1024
     0.0546875
     """
-    k = check_positive_int(k, "k", low=-(2**62))
+    k = check_positive_int(k, "k", low=-(2**63))
     m = check_positive_int(m, "m", low=0)
     if k <= 0:
         return 1.0
     if k > m:
         return 0.0
-    if 2 * k <= m:  # the tail starts at or below the mean: use the mirror tail
-        return 1.0 - binomial_half_upper_tail(m - k + 1, m)
-    if m <= _EXACT_TERM_MAX:
-        term = math.comb(m, k) / 2**m  # exact integers, one correctly rounded division
-    else:
-        term = _half_binomial_pmf(k, m)
-    total, j = term, k
-    while j < m:
-        term *= (m - j) / (j + 1)
-        if total + term == total:
-            break
-        total += term
-        j += 1
-    return min(total, 1.0)
+    return float(stats.binom.sf(k - 1, _as_float_count(m, "m"), 0.5))
 
 
 # ---------------------------------------------------------------------------
@@ -312,14 +146,13 @@ def binomial_half_upper_tail(k: int, m: int) -> float:
 # ---------------------------------------------------------------------------
 
 
-def _count(value: Any, name: str, *, low: int = 0) -> int:
-    """A whole number >= low (3 and 3.0 are accepted, 2.5 is not)."""
-    x = check_real(value, name)
-    if not x.is_integer():
-        raise ValueError(f"{name} must be a whole number, got {value!r}")
-    if x < low:
-        raise ValueError(f"{name} must be >= {low}, got {value!r}")
-    return int(x)
+def _as_float_count(value: Any, name: str, *, low: int = 0) -> float:
+    """A whole number >= low, as a float for the formulas (a count beyond floats is a ValueError)."""
+    count = check_positive_int(value, name, low=low)
+    try:
+        return float(count)
+    except OverflowError:
+        raise ValueError(f"{name} is too large for a float ({len(str(count))} digits)") from None
 
 
 def _clip01(low: float, high: float) -> tuple[float, float]:
@@ -370,18 +203,19 @@ def wilson_interval(successes: int, n: int, *, confidence: float = 0.95) -> tupl
     >>> print(f"{low:.4f} {high:.4f}")
     0.4902 0.9433
     """
-    n = _count(n, "n", low=1)
-    successes = _count(successes, "successes")
-    if successes > n:
-        raise ValueError(f"successes must be <= n = {n}, got {successes}")
+    n_int = check_positive_int(n, "n", low=1)
+    successes = check_positive_int(successes, "successes", low=0)
+    if successes > n_int:
+        raise ValueError(f"successes must be <= n = {n_int}, got {successes}")
+    n = _as_float_count(n_int, "n", low=1)
     z = _z(check_confidence(confidence))
-    p_hat = successes / n
+    p_hat = successes / n_int  # exact integers, one rounding
     shrink = 1.0 + z**2 / n
     center = (p_hat + z**2 / n / 2) / shrink
     half_width = z * math.sqrt(p_hat * (1 - p_hat) / n + (z / n / 2) ** 2) / shrink  # no n**2: n may be huge
     low, high = center - half_width, center + half_width
     # The bound is exactly 0 at k = 0 and exactly 1 at k = n; avoid rounding noise like 1e-18.
-    return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n else high)
+    return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n_int else high)
 
 
 def bootstrap_interval(
@@ -447,36 +281,50 @@ def bootstrap_interval(
     >>> print(f"{low:.1f} {high:.1f}")
     0.5 1.0
     """
-    if not arrays:
-        raise ValueError("arrays: give at least one array to resample")
     if not callable(metric):
         raise TypeError(f"metric must be callable, got {type(metric).__name__}")
-    data = [np.asarray(a) for a in arrays]
-    for i, a in enumerate(data):
-        if a.ndim == 0 or a.shape[0] == 0:
-            raise ValueError(f"arrays[{i}] must be a non-empty 1-D array-like")
+    if not arrays:
+        raise ValueError("arrays: give at least one array to resample")
+    data = [as_array(a, f"arrays[{i}]", ndim=None) for i, a in enumerate(arrays)]
     n = check_same_length(**{f"arrays[{i}]": a for i, a in enumerate(data)})
     n_resamples = check_positive_int(n_resamples, "n_resamples")
     alpha = 1.0 - check_confidence(confidence)
     if seed is not None:  # None: fresh entropy, a different interval each call
         seed = check_positive_int(seed, "seed", low=0)
+    try:  # on the data itself: an error here is about the user's input, not the resampling
+        _metric_value(metric, data)
+    except (TypeError, ValueError) as err:
+        raise type(err)(f"metric fails on the data itself, before any resampling: {err}") from err
     rng = np.random.default_rng(seed)
     values = []
+    last_error: ValueError | None = None
     for _ in range(n_resamples):
         idx = rng.integers(0, n, size=n)  # n row indices drawn with replacement
         try:
-            value = float(metric(*(a[idx] for a in data)))
-        except ValueError:  # metric undefined on this resample: skip it
+            value = _metric_value(metric, [a[idx] for a in data])
+        except ValueError as err:  # metric undefined on this resample: skip it
+            last_error = err
             continue
         if math.isfinite(value):  # a metric that signals "undefined" by nan/inf is skipped too
             values.append(value)
     if len(values) * 2 < n_resamples:
+        because = f"; its last error: {last_error}" if last_error else ""
         raise ValueError(
             f"metric: undefined (ValueError, nan or inf) on {n_resamples - len(values)} of "
-            f"{n_resamples} resamples; the bootstrap interval would be meaningless"
-        )
+            f"{n_resamples} resamples, so the interval would be meaningless{because}"
+        ) from last_error
     low, high = np.quantile(values, [alpha / 2, 1 - alpha / 2])
     return float(low), float(high)
+
+
+def _metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
+    """``metric(*arrays)`` as a float; anything but a single real number is a TypeError."""
+    value = metric(*arrays)
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise TypeError(f"metric must return a single number, got {type(value).__name__}: {value!r:.60}")
+    return float(value)
 
 
 def hanley_mcneil_interval(
@@ -518,8 +366,8 @@ def hanley_mcneil_interval(
     0.7128 0.8872
     """
     a = check_fraction(auc, "auc")
-    n_pos = _count(n_pos, "n_pos", low=1)
-    n_neg = _count(n_neg, "n_neg", low=1)
+    n_pos = _as_float_count(n_pos, "n_pos", low=1)
+    n_neg = _as_float_count(n_neg, "n_neg", low=1)
     z = _z(check_confidence(confidence))
     q1 = a / (2 - a)
     q2 = 2 * a**2 / (1 + a)
@@ -578,7 +426,7 @@ def pr_auc_logit_interval(
     theta = check_real(pr_auc, "pr_auc")
     if not 0.0 < theta < 1.0:
         raise ValueError(f"pr_auc must lie strictly between 0 and 1 (its logit), got {theta}")
-    n = _count(n_pos, "n_pos", low=1)
+    n = _as_float_count(n_pos, "n_pos", low=1)
     z = _z(check_confidence(confidence))
     eta = math.log(theta / (1 - theta))
     tau = 1 / math.sqrt(n * theta * (1 - theta))
@@ -630,10 +478,12 @@ def rmse_chi2_interval(rmse: float, n: int, *, confidence: float = 0.95) -> tupl
     1.6734 2.4862
     """
     rmse = check_real(rmse, "rmse", low=0.0)
-    n = _count(n, "n", low=1)
+    n = _as_float_count(n, "n", low=1)
     alpha = 1.0 - check_confidence(confidence)
-    low = math.sqrt(n / chi2_quantile(1 - alpha / 2, n)) * rmse
-    high = math.sqrt(n / chi2_quantile(alpha / 2, n)) * rmse
+    upper_quantile = stats.chi2.isf(alpha / 2, n)  # chi2_{1 - alpha/2, n}, accurate near 1
+    lower_quantile = stats.chi2.ppf(alpha / 2, n)  # chi2_{alpha/2, n}
+    low = math.sqrt(n / upper_quantile) * rmse
+    high = math.sqrt(n / lower_quantile) * rmse
     return float(low), float(high)
 
 
@@ -684,11 +534,10 @@ def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) ->
     p1 = as_labels(y_pred_1, "y_pred_1")
     p2 = as_labels(y_pred_2, "y_pred_2")
     check_same_length(y_true=t, y_pred_1=p1, y_pred_2=p2)
-    check_comparable(t, "y_true", p1, "y_pred_1")
-    check_comparable(t, "y_true", p2, "y_pred_2")
+    t, p1, p2 = common_labels(y_true=t, y_pred_1=p1, y_pred_2=p2)
     right_1, right_2 = p1 == t, p2 == t
     n12 = int(np.sum(right_1 & ~right_2))
     n21 = int(np.sum(~right_1 & right_2))
     if n12 + n21 == 0:
         return 1.0
-    return binomial_half_upper_tail(n12, n12 + n21)
+    return float(stats.binom.sf(n12 - 1, n12 + n21, 0.5))  # P(X >= n12)

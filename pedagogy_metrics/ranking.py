@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from fractions import Fraction
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -23,7 +24,7 @@ from numpy.typing import ArrayLike
 from ._validation import (
     as_binary,
     as_labels,
-    as_real,
+    as_scores,
     check_choice,
     check_positive_int,
     check_same_length,
@@ -56,8 +57,8 @@ _MAX_EXPONENTIAL_GRADE = 1023  # 2.0**1024 overflows a float
 
 
 def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
-    """Validate one query's grades: a non-empty 1-D array of finite numbers >= 0."""
-    grades = as_real(ranked, name)
+    """Validate one query's grades: finite numbers >= 0, integers kept exact (int64)."""
+    grades = as_scores(ranked, name)
     if (grades < 0).any():
         raise ValueError(f"{name} contains negative grades")
     return grades
@@ -82,13 +83,19 @@ def _n_relevant(n_relevant: int | None, default: int, found: int, name: str = "n
 
 def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
     """Validate a list of queries, each a sequence of grades in ranked order."""
-    if queries is None or isinstance(queries, (str, bytes, dict, set)) or not isinstance(queries, Iterable):
-        raise TypeError(f"queries must be a list of ranked grade sequences, got {type(queries).__name__}")
+    if (
+        queries is None
+        or isinstance(queries, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
+        or not isinstance(queries, Iterable)
+    ):
+        raise TypeError(
+            f"queries must be a list of ranked grade sequences, one per query, got {type(queries).__name__}"
+        )
     queries = list(queries)
     if not queries:
         raise ValueError("queries is empty: at least one query is needed")
     for i, query in enumerate(queries):
-        if isinstance(query, numbers.Number) or np.ndim(query) == 0:
+        if isinstance(query, (numbers.Number, np.generic)):
             raise ValueError(
                 f"queries[{i}] is a single number: queries must be a list of ranked lists, one per query"
             )
@@ -99,20 +106,25 @@ def _per_query(values: Sequence[int | None] | None, n_queries: int, name: str) -
     """One optional count per query (``[None, None, ...]`` when ``values`` is None)."""
     if values is None:
         return [None] * n_queries
-    if isinstance(values, (str, bytes, dict, set)) or not isinstance(values, (Sequence, np.ndarray)):
+    if (
+        isinstance(values, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
+        or not isinstance(values, Iterable)
+        or not hasattr(values, "__len__")
+    ):
         raise TypeError(f"{name} must be a sequence with one count per query, got {type(values).__name__}")
-    if len(values) != n_queries:
-        raise ValueError(f"{name} has length {len(values)}, but queries has {n_queries} queries")
-    return list(values)
+    counts = list(values)  # a list, tuple, NumPy array or pandas Series
+    if len(counts) != n_queries:
+        raise ValueError(f"{name} has length {len(counts)}, but queries has {n_queries} queries")
+    return [None if c is None else check_positive_int(c, f"{name}[{i}]", low=0) for i, c in enumerate(counts)]
 
 
 def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
-    """G(r) = r (linear) or 2**r - 1 (exponential)."""
+    """G(r) = r (linear) or 2**r - 1 (exponential), as floats."""
     if gain == "linear":
-        return grades
+        return grades.astype(float)
     if grades.max() > _MAX_EXPONENTIAL_GRADE:
         raise ValueError(f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: 2**r - 1 overflows a float")
-    return np.exp2(grades) - 1.0
+    return np.exp2(grades.astype(float)) - 1.0
 
 
 def _total(values: np.ndarray, name: str = "ranked") -> float:
@@ -122,6 +134,11 @@ def _total(values: np.ndarray, name: str = "ranked") -> float:
     if math.isinf(total):
         raise ValueError(f"{name}: the sum of gains overflows a float; rescale the grades")
     return total
+
+
+def _share(count: float, total: int) -> float:
+    """count / total as a float, also for a total beyond the float range (k = 10**400)."""
+    return float(Fraction(float(count)) / total)
 
 
 def _discount(n: int) -> np.ndarray:
@@ -202,7 +219,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
     grades = _as_grades(ranked)
     k = check_positive_int(k, "k")
     hits = np.count_nonzero(grades[:k] > 0)
-    return float(hits / k)
+    return _share(hits, k)
 
 
 def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> float:
@@ -237,7 +254,7 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     k = check_positive_int(k, "k")
     hits = np.count_nonzero(grades[:k] > 0)
     n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), hits)
-    return float(hits / n_relevant) if n_relevant else 0.0
+    return _share(hits, n_relevant) if n_relevant else 0.0
 
 
 def average_precision_at_k(ranked: ArrayLike, k: int | None = None, *, n_relevant: int | None = None) -> float:
@@ -281,7 +298,7 @@ def average_precision_at_k(ranked: ArrayLike, k: int | None = None, *, n_relevan
     found = int(table["hits"][-1])
     n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), found)
     precision_at_hits = table["precision"][table["relevant"]]
-    return float(precision_at_hits.sum() / n_relevant) if n_relevant else 0.0
+    return _share(precision_at_hits.sum(), n_relevant) if n_relevant else 0.0
 
 
 def mean_average_precision(
@@ -395,7 +412,7 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
     11.0
     """
     grades = _as_grades(ranked)
-    return _total(grades[: _cutoff(k, grades.size)])
+    return _total(_gain(grades[: _cutoff(k, grades.size)], "linear"))
 
 
 def dcg_table(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> dict[str, np.ndarray]:
@@ -529,7 +546,8 @@ def ndcg(
     judged = grades if ideal is None else _as_grades(ideal, "ideal")
     _check_ideal(grades, judged)
     if gain == "linear" and judged.max() > 0:  # scale-free: keep sums finite for huge grades
-        grades, judged = grades / judged.max(), judged / judged.max()
+        top = float(judged.max())
+        grades, judged = grades / top, judged / top
     idcg = _dcg(np.sort(judged)[::-1], k, gain, "ranked" if ideal is None else "ideal")
     return _dcg(grades, k, gain) / idcg if idcg > 0 else 0.0
 
@@ -571,10 +589,11 @@ def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None,
     """
     check_choice(gain, "gain", GAINS)
     grades = _as_grades(y_true, "y_true")
-    scores = as_real(y_score, "y_score")
+    scores = as_scores(y_score, "y_score")
     check_same_length(y_true=grades, y_score=scores)
     gains = _gain(grades, gain, "y_true")
-    _, block, size = np.unique(-scores, return_inverse=True, return_counts=True)  # blocks by decreasing score
+    _, block, size = np.unique(scores, return_inverse=True, return_counts=True)
+    block, size = size.size - 1 - block, size[::-1]  # blocks by decreasing score
     mean_gain = np.bincount(block, weights=gains / size[block], minlength=size.size)  # no overflowing sum
     position = np.arange(1, grades.size + 1)
     weight = np.where(position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0)
@@ -620,10 +639,10 @@ def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None
     """
     check_choice(gain, "gain", GAINS)
     grades = _as_grades(y_true, "y_true")
-    scores = as_real(y_score, "y_score")
+    scores = as_scores(y_score, "y_score")
     check_same_length(y_true=grades, y_score=scores)
     if gain == "linear" and grades.max() > 0:  # scale-free: keep sums finite for huge grades
-        grades = grades / grades.max()
+        grades = grades / float(grades.max())
     idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
     return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
 
@@ -655,7 +674,7 @@ def gauc_table(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike) -> dict
     ([1.0, nan, 1.0], [True, False, True])
     """
     y = as_binary(y_true, "y_true")
-    scores = as_real(y_score, "y_score")
+    scores = as_scores(y_score, "y_score")
     group = as_labels(groups, "groups")
     check_same_length(y_true=y, y_score=scores, groups=group)
     names, index = np.unique(group, return_inverse=True)

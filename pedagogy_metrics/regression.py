@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import as_real, as_weights, check_same_length
+from ._validation import as_scores, as_weights, check_same_length, exact_difference
 
 __all__ = ["mae", "wmae", "mape", "mse", "rmse", "rmsle"]
 
@@ -40,12 +40,16 @@ def _overflow_to_inf(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def _pair(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
-    """Validate true and predicted values: finite real numbers, same non-zero length."""
-    y = as_real(y_true, "y_true")
-    y_hat = as_real(y_pred, "y_pred")
+def _pair(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Validate true and predicted values: finite real numbers, same non-zero length.
+
+    Returns ``(y, y_hat, error)`` as floats, with ``error = y - y_hat`` computed
+    before rounding (two int64 values above 2**53 differing by 1 give an error of 1).
+    """
+    y = as_scores(y_true, "y_true", exact=False)
+    y_hat = as_scores(y_pred, "y_pred", exact=False)
     check_same_length(y_true=y, y_pred=y_hat)
-    return y, y_hat
+    return y.astype(float), y_hat.astype(float), exact_difference(y, y_hat)
 
 
 def _check_above_minus_one(values: np.ndarray, name: str) -> None:
@@ -82,8 +86,8 @@ def mae(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mae([3, 5, 2.5, 7], [2.5, 5, 4, 8])  # (0.5 + 0 + 1.5 + 1) / 4
     0.75
     """
-    y, y_hat = _pair(y_true, y_pred)
-    return float(np.mean(np.abs(y - y_hat)))
+    _, _, error = _pair(y_true, y_pred)
+    return float(np.mean(np.abs(error)))
 
 
 @_overflow_to_inf
@@ -121,13 +125,13 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     >>> wmae([10, 20, 30], [12, 20, 25], [1, 1, 2])  # (2 + 0 + 2*5) / 4
     3.0
     """
-    y, y_hat = _pair(y_true, y_pred)
+    y, _, error = _pair(y_true, y_pred)
     if weights is None:
         raise TypeError("weights must be an array-like of one weight per sample, got None (use mae)")
     w = as_weights(weights, len(y), "weights")
     w = w / w.max()  # same ratios; keeps w * |e| inside the float range
     used = w > 0  # a zero weight drops its sample, even one whose error overflows to inf
-    return float(np.sum(w[used] * np.abs(y - y_hat)[used]) / np.sum(w))
+    return float(np.sum(w[used] * np.abs(error)[used]) / np.sum(w))
 
 
 @_overflow_to_inf
@@ -170,10 +174,10 @@ def mape(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mape([100, 200], [110, 150])  # 100 * (0.10 + 0.25) / 2
     17.5
     """
-    y, y_hat = _pair(y_true, y_pred)
+    y, _, error = _pair(y_true, y_pred)
     if (y == 0).any():
         raise ValueError("y_true contains 0, where the percentage error |y - y_hat| / |y| is undefined")
-    return float(100 * np.mean(np.abs((y - y_hat) / y)))
+    return float(100 * np.mean(np.abs(error / y)))
 
 
 @_overflow_to_inf
@@ -204,8 +208,8 @@ def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mse([3, 5, 2.5, 7], [2.5, 5, 4, 8])  # (0.25 + 0 + 2.25 + 1) / 4
     0.875
     """
-    y, y_hat = _pair(y_true, y_pred)
-    return float(np.mean((y - y_hat) ** 2))
+    _, _, error = _pair(y_true, y_pred)
+    return float(np.mean(error**2))
 
 
 @_overflow_to_inf
@@ -236,8 +240,8 @@ def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> rmse([1, 2, 3, 4], [2, 1, 4, 3])  # every error is 1
     1.0
     """
-    y, y_hat = _pair(y_true, y_pred)
-    return float(np.sqrt(np.mean((y - y_hat) ** 2)))
+    _, _, error = _pair(y_true, y_pred)
+    return float(np.sqrt(np.mean(error**2)))
 
 
 @_overflow_to_inf
@@ -276,7 +280,7 @@ def rmsle(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> round(rmsle([200], [150]), 6)  # |ln(151/201)|
     0.286025
     """
-    y, y_hat = _pair(y_true, y_pred)
+    y, y_hat, _ = _pair(y_true, y_pred)
     _check_above_minus_one(y, "y_true")
     _check_above_minus_one(y_hat, "y_pred")
     return float(np.sqrt(np.mean((np.log1p(y_hat) - np.log1p(y)) ** 2)))

@@ -274,7 +274,7 @@ def test_none_and_strings_as_arrays(metric):
 def test_average_and_zero_division(metric):
     with pytest.raises(ValueError, match="average must be one of"):
         metric([0, 1], [0, 1], average="samples")
-    with pytest.raises(ValueError, match="zero_division must be 0.0 or 1.0"):
+    with pytest.raises(ValueError, match="zero_division must be 0.0, 1.0 or nan"):
         metric([0, 1], [0, 1], zero_division=0.5)
     with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1, found \[2\]"):
         metric([0, 2], [0, 1])  # average="binary" needs 0/1 labels

@@ -349,6 +349,7 @@ def test_seed_bucket_code_crashes_on_one_ours_does_not():
 
 SCORED = [pm.roc_curve, pm.roc_auc, pm.roc_auc_histogram, pm.gini, pm.precision_recall_curve,
           pm.average_precision, pm.pr_auc, pm.threshold_counts]
+PR_FUNCS = [pm.precision_recall_curve, pm.average_precision, pm.pr_auc]
 X_AT_Y_FUNCS = [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_volume,
                 pm.recall_at_fpr, pm.fpr_at_recall]
 
@@ -356,10 +357,15 @@ X_AT_Y_FUNCS = [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_
 @pytest.mark.parametrize("func", SCORED + X_AT_Y_FUNCS)
 def test_bad_labels_and_scores(func):
     extra = (0.5,) if func in X_AT_Y_FUNCS else ()
-    with pytest.raises(ValueError, match="^y_true holds only positives"):
-        func([1, 1], [0.2, 0.3], *extra)
-    with pytest.raises(ValueError, match="^y_true holds only negatives"):
-        func([0, 0], [0.2, 0.3], *extra)
+    if func in PR_FUNCS:  # API.md: defined with positives only, recall undefined without them
+        func([1, 1], [0.2, 0.3])
+        with pytest.raises(ValueError, match="^y_true holds no positives"):
+            func([0, 0], [0.2, 0.3])
+    else:
+        with pytest.raises(ValueError, match="^y_true holds only positives"):
+            func([1, 1], [0.2, 0.3], *extra)
+        with pytest.raises(ValueError, match="^y_true holds only negatives"):
+            func([0, 0], [0.2, 0.3], *extra)
     with pytest.raises(ValueError, match="^y_true must hold binary labels"):
         func([1, 2], [0.2, 0.3], *extra)
     with pytest.raises(ValueError, match="^y_true must hold binary labels"):
@@ -408,7 +414,8 @@ def test_bad_options():
         with pytest.raises(ValueError, match="^n_bins must be >= 1"):
             pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=bad)
     with pytest.raises(TypeError, match="^n_bins must be an integer"):
-        pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.0)
+        pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.5)
+    assert pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.0) == 1.0  # whole floats are counts
     with pytest.raises(ValueError, match="^n_bins must be <="):
         pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=2**60)
     for bad in ([1.2, 0.1], [0.5, -0.1]):

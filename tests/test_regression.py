@@ -205,7 +205,7 @@ PAIR_FUNCS = [pm.mae, pm.mse, pm.rmse, pm.mape, pm.rmsle, lambda y, p: pm.wmae(y
         (["a"], [1.0], TypeError, "y_true must hold real numbers"),
         (None, [1.0], TypeError, "y_true"),
         ([1.0], None, TypeError, "y_pred"),
-        ([1.0, None], [1.0, 2.0], ValueError, "y_true contains None"),
+        ([1.0, None], [1.0, 2.0], ValueError, "y_true contains missing values"),
     ],
 )
 def test_bad_pairs(func, y, p, error, match):

@@ -20,7 +20,7 @@ from pedagogy_metrics import _validation as v
         ([1.0, math.nan], ValueError, "x contains NaN"),
         ([1.0, math.inf], ValueError, "x contains inf"),
         (["a", "b"], TypeError, "x must hold real numbers"),
-        ([1.0, None], ValueError, "x contains None"),
+        ([1.0, None], ValueError, "x contains missing values"),
         ([1.0, "a"], TypeError, "x must hold real numbers"),
     ],
 )
@@ -52,7 +52,7 @@ def test_as_labels():
     assert v.as_labels(["cat", "dog"], "y").tolist() == ["cat", "dog"]
     with pytest.raises(ValueError, match="y contains NaN"):
         v.as_labels([0.0, math.nan], "y")
-    with pytest.raises(ValueError, match="y contains None"):
+    with pytest.raises(ValueError, match="y contains missing values"):
         v.as_labels(np.array(["a", None], dtype=object), "y")
 
 
@@ -76,7 +76,8 @@ def test_scalar_checks():
     with pytest.raises(ValueError, match="confidence must lie strictly between 0 and 1"):
         v.check_confidence(1.0)
     with pytest.raises(TypeError, match="k must be an integer"):
-        v.check_positive_int(2.0, "k")
+        v.check_positive_int(2.5, "k")
+    assert v.check_positive_int(2.0, "k") == 2  # one integer policy: whole floats are counts
     with pytest.raises(TypeError, match="k must be an integer"):
         v.check_positive_int(True, "k")
     with pytest.raises(ValueError, match="k must be >= 1"):
@@ -117,7 +118,7 @@ def test_object_arrays_complex_and_huge_integers():
     assert v.as_labels(np.array(["a", "b"], dtype=object), "y").dtype.kind == "U"
     assert v.as_labels(np.array([1, 0], dtype=object), "y").dtype.kind == "i"
     assert v.as_binary(np.array([True, 0], dtype=object), "y").tolist() == [1, 0]
-    with pytest.raises(ValueError, match="y contains NaN"):
+    with pytest.raises(ValueError, match="y contains missing values"):
         v.as_labels(np.array([1.0, math.nan], dtype=object), "y")
     with pytest.raises(TypeError, match=r"y must hold numbers, strings or booleans, all of one kind, got \['int'"):
         v.as_labels(np.array([1, "a"], dtype=object), "y")
