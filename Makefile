@@ -1,6 +1,7 @@
 # pedagogy-metrics: every target sets up .venv (once) and is safe to re-run.
 #   make book       set up, then build the HTML book into _build/html
-#   make test       set up, then run every test (unit, oracle, bad input, notebooks, book build)
+#   make test       set up, then run every test (unit, oracle, bad input, notebooks, book build);
+#                   WORKERS=1 runs them in one process
 #   make notebooks  re-execute every chapter in place so stored outputs match the package
 #   make bench      time our metrics against scikit-learn (writes book/data/benchmark.json)
 #   make clean      remove build outputs (keeps .venv); `make distclean` removes .venv too
@@ -35,8 +36,11 @@ browser:
 	    || echo "note: could not install $(BROWSER_PACKAGES): the browser check will say so"; \
 	else echo "note: $(BROWSER_PACKAGES) missing and not root: the browser check will be skipped"; fi
 
+# Workers for pytest-xdist: `make test WORKERS=1` runs everything in one process.
+WORKERS ?= 2
+
 test: setup browser
-	$(BIN)/python -m pytest -n 2 --dist loadfile
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
 
 notebooks: setup
 	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb

@@ -38,20 +38,41 @@ OUT = ROOT / "book" / "data" / "benchmark.json"
 NOTEBOOK = ROOT / "book" / "performance.ipynb"
 
 MAIN_SIZES = (10**4, 10**5, 10**6)  # the table
-CURVE_SIZES = (10**3, 3 * 10**3, 10**4, 3 * 10**4, 10**5, 3 * 10**5, 10**6)  # AUC cost against n
+CURVE_SIZES = (
+    10**3,
+    3 * 10**3,
+    10**4,
+    3 * 10**4,
+    10**5,
+    3 * 10**5,
+    10**6,
+)  # AUC cost against n
 PAIRS_MAX_N = 10**5  # all-pairs AUC is O(PN): beyond this one call takes seconds
+
 
 # name -> (function of (y, s), group); groups: "auc" for the cost-against-n plot
 def _functions() -> dict[str, tuple[Callable, str]]:
     return {
         "sklearn roc_auc_score": (lambda y, s: skm.roc_auc_score(y, s), "auc"),
         "pm.roc_auc (rank)": (lambda y, s: pm.roc_auc(y, s), "auc"),
-        "pm.roc_auc (trapezoid)": (lambda y, s: pm.roc_auc(y, s, method="trapezoid"), "auc"),
+        "pm.roc_auc (trapezoid)": (
+            lambda y, s: pm.roc_auc(y, s, method="trapezoid"),
+            "auc",
+        ),
         "pm.roc_auc (pairs)": (lambda y, s: pm.roc_auc(y, s, method="pairs"), "auc"),
-        "pm.roc_auc_histogram (1000 bins)": (lambda y, s: pm.roc_auc_histogram(y, s, n_bins=1000), "auc"),
-        "sklearn average_precision_score": (lambda y, s: skm.average_precision_score(y, s), "ap"),
+        "pm.roc_auc_histogram (1000 bins)": (
+            lambda y, s: pm.roc_auc_histogram(y, s, n_bins=1000),
+            "auc",
+        ),
+        "sklearn average_precision_score": (
+            lambda y, s: skm.average_precision_score(y, s),
+            "ap",
+        ),
         "pm.average_precision": (lambda y, s: pm.average_precision(y, s), "ap"),
-        "sklearn roc_curve": (lambda y, s: skm.roc_curve(y, s, drop_intermediate=False), "curve"),
+        "sklearn roc_curve": (
+            lambda y, s: skm.roc_curve(y, s, drop_intermediate=False),
+            "curve",
+        ),
         "pm.roc_curve": (lambda y, s: pm.roc_curve(y, s), "curve"),
         "np.argsort(stable)": (lambda y, s: np.argsort(s, kind="stable"), "floor"),
         "np.sort": (lambda y, s: np.sort(s), "floor"),
@@ -62,9 +83,18 @@ def _functions() -> dict[str, tuple[Callable, str]]:
 TARGETS = [
     ("roc_auc vs scikit-learn", "pm.roc_auc (rank)", "sklearn roc_auc_score", 0.5),
     ("roc_auc vs stable argsort", "pm.roc_auc (rank)", "np.argsort(stable)", 1.5),
-    ("average_precision vs scikit-learn", "pm.average_precision", "sklearn average_precision_score", 0.5),
-    ("roc_auc_histogram(1000) vs scikit-learn roc_auc_score", "pm.roc_auc_histogram (1000 bins)",
-     "sklearn roc_auc_score", 0.1),
+    (
+        "average_precision vs scikit-learn",
+        "pm.average_precision",
+        "sklearn average_precision_score",
+        0.5,
+    ),
+    (
+        "roc_auc_histogram(1000) vs scikit-learn roc_auc_score",
+        "pm.roc_auc_histogram (1000 bins)",
+        "sklearn roc_auc_score",
+        0.1,
+    ),
 ]
 
 # our function -> the scikit-learn one it is compared with in the table
@@ -93,13 +123,17 @@ def check_results(y: np.ndarray, s: np.ndarray, names: list[str]) -> None:
         if name.startswith("pm.roc_auc ("):
             assert abs(_functions()[name][0](y, s) - auc) < 1e-12, name
     assert abs(pm.average_precision(y, s) - skm.average_precision_score(y, s)) < 1e-12
-    for ours, theirs in zip(pm.roc_curve(y, s), skm.roc_curve(y, s, drop_intermediate=False)):
+    for ours, theirs in zip(
+        pm.roc_curve(y, s), skm.roc_curve(y, s, drop_intermediate=False)
+    ):
         assert np.array_equal(ours, theirs)
     bins = np.minimum(np.floor(s * 1000), 999)
     assert pm.roc_auc_histogram(y, s, n_bins=1000) == pm.roc_auc(y, bins)
 
 
-def time_round(funcs: dict[str, Callable], y: np.ndarray, s: np.ndarray) -> dict[str, float]:
+def time_round(
+    funcs: dict[str, Callable], y: np.ndarray, s: np.ndarray
+) -> dict[str, float]:
     """One call of each function, in turn, on the same data; seconds per call."""
     out = {}
     for name, f in funcs.items():
@@ -114,9 +148,12 @@ def run(sizes: tuple[int, ...], repeats: int) -> list[dict]:
     rows = []
     all_funcs = _functions()
     for n in sizes:
-        names = [k for k, (_, group) in all_funcs.items()
-                 if (n in MAIN_SIZES or group == "auc" or group == "floor")
-                 and (k != "pm.roc_auc (pairs)" or n <= PAIRS_MAX_N)]
+        names = [
+            k
+            for k, (_, group) in all_funcs.items()
+            if (n in MAIN_SIZES or group == "auc" or group == "floor")
+            and (k != "pm.roc_auc (pairs)" or n <= PAIRS_MAX_N)
+        ]
         funcs = {k: all_funcs[k][0] for k in names}
         y, s = make_data(n)
         check_results(y, s, names)
@@ -126,9 +163,19 @@ def run(sizes: tuple[int, ...], repeats: int) -> list[dict]:
             for k, t in time_round(funcs, y, s).items():
                 times[k].append(t)
         for k in names:
-            rows.append({"n": n, "name": k, "group": all_funcs[k][1],
-                         "median_s": float(np.median(times[k])), "times_s": times[k]})
-        print(f"n = {n:>9,d}: timed {len(names)} functions x {repeats} repeats", flush=True)
+            rows.append(
+                {
+                    "n": n,
+                    "name": k,
+                    "group": all_funcs[k][1],
+                    "median_s": float(np.median(times[k])),
+                    "times_s": times[k],
+                }
+            )
+        print(
+            f"n = {n:>9,d}: timed {len(names)} functions x {repeats} repeats",
+            flush=True,
+        )
     return rows
 
 
@@ -170,18 +217,28 @@ def table(rows: list[dict]) -> list[dict]:
                 continue
             ref = RATIO_OF.get(r["name"])
             ref_t = median(rows, ref, n) if ref else None
-            out.append({"n": n, "name": r["name"], "median_ms": 1e3 * r["median_s"],
-                        "vs_sklearn": r["median_s"] / ref_t if ref_t else None,
-                        "vs_argsort": r["median_s"] / argsort if argsort else None})
+            out.append(
+                {
+                    "n": n,
+                    "name": r["name"],
+                    "median_ms": 1e3 * r["median_s"],
+                    "vs_sklearn": r["median_s"] / ref_t if ref_t else None,
+                    "vs_argsort": r["median_s"] / argsort if argsort else None,
+                }
+            )
     return out
 
 
 def markdown(tab: list[dict]) -> str:
-    lines = ["| n | function | median (ms) | ratio to scikit-learn | ratio to stable argsort |",
-             "|---:|---|---:|---:|---:|"]
+    lines = [
+        "| n | function | median (ms) | ratio to scikit-learn | ratio to stable argsort |",
+        "|---:|---|---:|---:|---:|",
+    ]
     for t in tab:
         ratio = "" if t["vs_sklearn"] is None else f"{t['vs_sklearn']:.3f}"
-        lines.append(f"| {t['n']:,} | {t['name']} | {t['median_ms']:.3f} | {ratio} | {t['vs_argsort']:.3f} |")
+        lines.append(
+            f"| {t['n']:,} | {t['name']} | {t['median_ms']:.3f} | {ratio} | {t['vs_argsort']:.3f} |"
+        )
     return "\n".join(lines)
 
 
@@ -193,8 +250,17 @@ def targets(rows: list[dict]) -> list[dict]:
         if a is None or b is None:
             continue
         ratio = a / b
-        out.append({"what": what, "numerator": num, "denominator": den, "n": n,
-                    "ratio": ratio, "limit": limit, "pass": bool(ratio <= limit)})
+        out.append(
+            {
+                "what": what,
+                "numerator": num,
+                "denominator": den,
+                "n": n,
+                "ratio": ratio,
+                "limit": limit,
+                "pass": bool(ratio <= limit),
+            }
+        )
     return out
 
 
@@ -204,24 +270,42 @@ def refresh_notebook() -> None:
     from nbclient import NotebookClient
 
     nb = nbformat.read(NOTEBOOK, as_version=4)
-    NotebookClient(nb, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(NOTEBOOK.parent)}}).execute()
+    NotebookClient(
+        nb,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(NOTEBOOK.parent)}},
+    ).execute()
     nbformat.write(nb, NOTEBOOK)
     print(f"re-executed {NOTEBOOK.relative_to(ROOT)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=7, help="timed rounds per size (median of these)")
-    parser.add_argument("--quick", action="store_true", help="small sizes only, 3 repeats, no JSON (a smoke test)")
-    parser.add_argument("--no-refresh", action="store_true", help="do not re-execute book/performance.ipynb")
+    parser.add_argument(
+        "--repeats", type=int, default=7, help="timed rounds per size (median of these)"
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="small sizes only, 3 repeats, no JSON (a smoke test)",
+    )
+    parser.add_argument(
+        "--no-refresh",
+        action="store_true",
+        help="do not re-execute book/performance.ipynb",
+    )
     args = parser.parse_args(argv)
     if args.repeats < 5 and not args.quick:
         parser.error("--repeats must be at least 5 (the table reports a median)")
 
     start = time.perf_counter()
     host = machine()  # before timing: the load average says how busy the machine was
-    sizes = (10**3, 10**4) if args.quick else tuple(sorted(set(CURVE_SIZES) | set(MAIN_SIZES)))
+    sizes = (
+        (10**3, 10**4)
+        if args.quick
+        else tuple(sorted(set(CURVE_SIZES) | set(MAIN_SIZES)))
+    )
     rows = run(sizes, 3 if args.quick else args.repeats)
     if args.quick:
         for r in rows:
@@ -230,13 +314,13 @@ def main(argv: list[str] | None = None) -> int:
 
     tab = table(rows)
     result = {
-        "date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": host,
         "data": "y ~ Bernoulli(0.3); s = round(expit(N(0, 1) + 1.2 y - 0.5), 3): scores in [0, 1], "
-                "at most 1001 distinct values",
+        "at most 1001 distinct values",
         "repeats": args.repeats,
         "method": "interleaved repeats (each round calls every function once on the same data), "
-                  "median per function, time.perf_counter, one warm-up round",
+        "median per function, time.perf_counter, one warm-up round",
         "main_sizes": list(MAIN_SIZES),
         "curve_sizes": list(CURVE_SIZES),
         "pairs_max_n": PAIRS_MAX_N,
@@ -249,15 +333,21 @@ def main(argv: list[str] | None = None) -> int:
     print(markdown(tab))
     print(f"\nTargets at n = {max(MAIN_SIZES):,}:")
     for t in result["targets"]:
-        print(f"  {t['what']:<56s} {t['ratio']:6.3f}  (limit {t['limit']}) {'PASS' if t['pass'] else 'FAIL'}")
+        print(
+            f"  {t['what']:<56s} {t['ratio']:6.3f}  (limit {t['limit']}) {'PASS' if t['pass'] else 'FAIL'}"
+        )
     result["duration_s"] = round(time.perf_counter() - start, 1)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     OUT.with_suffix(".md").write_text(
         f"Benchmark of {result['date']} on {result['machine']['cpu']} "
-        f"({result['machine']['cores']} cores)\n\n" + markdown(tab) + "\n", encoding="utf-8")
-    print(f"\nwrote {OUT.relative_to(ROOT)} and {OUT.with_suffix('.md').relative_to(ROOT)} "
-          f"({result['duration_s']} s)")
+        f"({result['machine']['cores']} cores)\n\n" + markdown(tab) + "\n",
+        encoding="utf-8",
+    )
+    print(
+        f"\nwrote {OUT.relative_to(ROOT)} and {OUT.with_suffix('.md').relative_to(ROOT)} "
+        f"({result['duration_s']} s)"
+    )
     if not args.no_refresh and NOTEBOOK.exists():
         refresh_notebook()
     return 0

@@ -11,20 +11,20 @@ The modules follow the chapters of the book: :mod:`~pedagogy_metrics.classificat
 :mod:`~pedagogy_metrics.ranking` (7-8) and :mod:`~pedagogy_metrics.inference` (9).
 """
 
-from .classification import *  # noqa: F401,F403
-from .classification import __all__ as _classification_all
-from .curves import *  # noqa: F401,F403
-from .curves import __all__ as _curves_all
-from .probabilistic import *  # noqa: F401,F403
-from .probabilistic import __all__ as _probabilistic_all
-from .regression import *  # noqa: F401,F403
-from .regression import __all__ as _regression_all
-from .ranking import *  # noqa: F401,F403
-from .ranking import __all__ as _ranking_all
-from .inference import *  # noqa: F401,F403
-from .inference import __all__ as _inference_all
-from .display import agreement, show_source  # noqa: F401  (chapter helpers, not metrics)
 from . import examples  # noqa: F401  (data sets the chapters share)
+from .classification import *  # noqa: F403
+from .classification import __all__ as _classification_all
+from .curves import *  # noqa: F403
+from .curves import __all__ as _curves_all
+from .display import agreement, show_source  # noqa: F401  (chapter helpers, not metrics)
+from .inference import *  # noqa: F403
+from .inference import __all__ as _inference_all
+from .probabilistic import *  # noqa: F403
+from .probabilistic import __all__ as _probabilistic_all
+from .ranking import *  # noqa: F403
+from .ranking import __all__ as _ranking_all
+from .regression import *  # noqa: F403
+from .regression import __all__ as _regression_all
 
 __all__ = [
     *_classification_all,

@@ -84,19 +84,23 @@ def _exact_ints(values: list[Any], name: str) -> np.ndarray:
         return np.array(values, dtype=np.int64)
     if low >= 0 and high <= _UINT64.max:
         return np.array(values, dtype=np.uint64)
+    big = high if high > _INT64.max else low
     raise ValueError(
-        f"{name} holds integers beyond the 64-bit range (e.g. {high if high > 0 else low:.3e}); "
-        "convert them to float if rounding them is acceptable"
+        f"{name} holds integers beyond the 64-bit range (one has {len(str(abs(big)))} "
+        "digits); convert them to float if rounding them is acceptable"
     )
 
 
-def _typed(arr: np.ndarray, name: str, *, exact: bool = False) -> np.ndarray:
+def _typed(
+    arr: np.ndarray, name: str, *, exact: bool = False, round_ints: bool = False
+) -> np.ndarray:
     """An object array (a pandas Series of strings, Python ints beyond int64, ...) as a typed one.
 
     Strings, bytes, booleans and integers keep their exact values; other real
     numbers become float64. With ``exact`` (labels, scores: values compared for
     equality or order) ``Fraction`` and ``Decimal`` are refused, and so is a mix
-    of ints and floats that rounding to float64 would make equal.
+    of ints and floats that rounding to float64 would make equal. Integers beyond
+    64 bits are a ``ValueError`` unless ``round_ints`` lets them become floats.
     """
     flat = arr.ravel().tolist()
     if any(_is_missing(v) for v in flat):
@@ -109,13 +113,13 @@ def _typed(arr: np.ndarray, name: str, *, exact: bool = False) -> np.ndarray:
         return arr.astype(bool)
     if all(isinstance(v, (numbers.Integral, np.bool_)) for v in flat):
         ints = [int(v) for v in flat]
-        if exact or all(_INT64.min <= v <= _INT64.max for v in ints):
+        if not round_ints or all(_INT64.min <= v <= _INT64.max for v in ints):
             return _exact_ints(ints, name).reshape(arr.shape)
     kinds = sorted({type(v).__name__ for v in flat})
     plain = (int, float, np.integer, np.floating, np.bool_)
-    if all(isinstance(v, numbers.Real) or hasattr(v, "__float__") for v in flat) and not any(
-        isinstance(v, (str, bytes, complex)) for v in flat
-    ):
+    if all(
+        isinstance(v, numbers.Real) or hasattr(v, "__float__") for v in flat
+    ) and not any(isinstance(v, (str, bytes, complex)) for v in flat):
         odd = sorted({type(v).__name__ for v in flat if not isinstance(v, plain)})
         if exact and odd:
             raise TypeError(
@@ -132,7 +136,9 @@ def _typed(arr: np.ndarray, name: str, *, exact: bool = False) -> np.ndarray:
                 "(integers above 2**53): pass values of one kind"
             )
         return out
-    raise TypeError(f"{name} must hold numbers, strings or booleans, all of one kind, got {kinds}")
+    raise TypeError(
+        f"{name} must hold numbers, strings or booleans, all of one kind, got {kinds}"
+    )
 
 
 def _recover_ints(values: Any, arr: np.ndarray, name: str) -> np.ndarray:
@@ -147,25 +153,39 @@ def _recover_ints(values: Any, arr: np.ndarray, name: str) -> np.ndarray:
     return obj  # exact Python numbers: typed by the caller
 
 
-def as_array(values: Any, name: str, *, ndim: int | None = 1, exact: bool = False) -> np.ndarray:
+def as_array(
+    values: Any,
+    name: str,
+    *,
+    ndim: int | None = 1,
+    exact: bool = False,
+    round_ints: bool = False,
+) -> np.ndarray:
     """Array-like -> non-empty NumPy array of ``ndim`` dimensions, values kept exact.
 
     Rejects None, strings, dicts, masked arrays, ragged nesting, missing values
     and complex numbers; object arrays become typed arrays (:func:`_typed`).
-    ``ndim=None`` accepts any number of dimensions >= 1; ``exact`` as in :func:`_typed`.
+    ``ndim=None`` accepts any number of dimensions >= 1; ``exact`` and
+    ``round_ints`` as in :func:`_typed`.
     """
     _reject_objects(values, name)
     try:
         arr = np.asarray(values)
     except ValueError:  # ragged nesting such as [[1, 2], [3]]
         shape = "a flat sequence of values" if ndim == 1 else "a rectangular array"
-        raise ValueError(f"{name} must be {shape}, got a ragged nested sequence") from None
+        raise ValueError(
+            f"{name} must be {shape}, got a ragged nested sequence"
+        ) from None
     except OverflowError:
         raise ValueError(f"{name} holds an integer too large for NumPy") from None
     if arr.dtype == object and arr.ndim >= 1 and arr.size:
-        nested = [v for v in arr.ravel().tolist() if isinstance(v, (list, tuple, np.ndarray))]
+        nested = [
+            v for v in arr.ravel().tolist() if isinstance(v, (list, tuple, np.ndarray))
+        ]
         if nested:
-            raise ValueError(f"{name} must be a flat sequence of values, got a ragged nested sequence")
+            raise ValueError(
+                f"{name} must be a flat sequence of values, got a ragged nested sequence"
+            )
     if ndim is not None and arr.ndim != ndim:
         raise ValueError(f"{name} must be {ndim}-dimensional, got shape {arr.shape}")
     if ndim is None and arr.ndim == 0:
@@ -176,7 +196,7 @@ def as_array(values: Any, name: str, *, ndim: int | None = 1, exact: bool = Fals
         raise TypeError(f"{name} must hold real numbers, got dtype {arr.dtype}")
     arr = _recover_ints(values, arr, name)
     if arr.dtype == object:
-        arr = _typed(arr, name, exact=exact)
+        arr = _typed(arr, name, exact=exact, round_ints=round_ints)
     return arr
 
 
@@ -200,12 +220,14 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     weights); where only the order of values matters use :func:`as_scores`.
     ``ndim`` is 1 (a vector) or 2 (a matrix of shape ``(n, C)``).
     """
-    arr = as_array(values, name, ndim=ndim)
+    arr = as_array(values, name, ndim=ndim, round_ints=True)
     _check_numeric(arr, name)
     _check_finite(arr, name)
     with np.errstate(over="ignore"):
         out = arr.astype(float)
-    if arr.dtype.kind == "f" and np.isinf(out).any():  # extended precision beyond float64
+    if (
+        arr.dtype.kind == "f" and np.isinf(out).any()
+    ):  # extended precision beyond float64
         raise ValueError(f"{name} holds a number too large for a float")
     return out
 
@@ -227,7 +249,9 @@ def as_scores(values: Any, name: str, *, exact: bool = True) -> np.ndarray:
     if arr.dtype.kind == "i":
         return arr.astype(np.int64, copy=False)
     if arr.dtype.kind == "u":
-        return arr.astype(np.uint64 if arr.dtype.itemsize == 8 else np.int64, copy=False)
+        return arr.astype(
+            np.uint64 if arr.dtype.itemsize == 8 else np.int64, copy=False
+        )
     if arr.dtype.itemsize > 8:  # long double: keep its extra precision
         return arr
     return arr.astype(float, copy=False)
@@ -242,7 +266,9 @@ def as_labels(values: Any, name: str) -> np.ndarray:
     arr = as_array(values, name, exact=True)
     _check_finite(arr, name)
     if arr.dtype.kind not in "biufUS":
-        raise TypeError(f"{name} must hold numbers, strings or booleans, got dtype {arr.dtype}")
+        raise TypeError(
+            f"{name} must hold numbers, strings or booleans, got dtype {arr.dtype}"
+        )
     if arr.dtype.kind == "f" and arr.dtype.itemsize < 8:
         arr = arr.astype(float)
     return arr
@@ -254,8 +280,12 @@ def as_binary(values: Any, name: str) -> np.ndarray:
     if arr.dtype == bool:
         return arr.astype(np.int64)
     if arr.dtype.kind in "US":
-        raise ValueError(f"{name} must hold binary labels 0 and 1, got dtype {arr.dtype}")
-    if arr.dtype.kind in "iu" and arr.min() >= 0 and arr.max() <= 1:  # integers: two reductions
+        raise ValueError(
+            f"{name} must hold binary labels 0 and 1, got dtype {arr.dtype}"
+        )
+    if (
+        arr.dtype.kind in "iu" and arr.min() >= 0 and arr.max() <= 1
+    ):  # integers: two reductions
         return arr.astype(np.int64, copy=False)
     outside = (arr != 0) & (arr != 1)
     if outside.any():
@@ -279,7 +309,9 @@ def as_weights(values: Any, n: int, name: str = "sample_weight") -> np.ndarray:
     with np.errstate(over="ignore"):
         total = w.sum()
     if np.isinf(total):
-        raise ValueError(f"{name} sums to more than the largest float: rescale the weights")
+        raise ValueError(
+            f"{name} sums to more than the largest float: rescale the weights"
+        )
     if total <= 0:
         raise ValueError(f"{name} sums to zero: at least one weight must be positive")
     return w
@@ -295,10 +327,14 @@ def exact_difference(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         big = max(np.abs(a.astype(float)).max(), np.abs(b.astype(float)).max())
         if big < 2**62:  # int64 subtraction cannot overflow
             return (a.astype(np.int64) - b.astype(np.int64)).astype(float)
-        diff = np.array([int(x) - int(y) for x, y in zip(a.tolist(), b.tolist())], dtype=object)
+        diff = np.array(
+            [int(x) - int(y) for x, y in zip(a.tolist(), b.tolist())], dtype=object
+        )
         return diff.astype(float)
     with np.errstate(over="ignore"):
-        out = np.subtract(a, b, dtype=np.result_type(a.dtype, b.dtype, float)).astype(float)
+        out = np.subtract(a, b, dtype=np.result_type(a.dtype, b.dtype, float)).astype(
+            float
+        )
     return out
 
 
@@ -316,7 +352,14 @@ def check_same_length(**arrays: Any) -> int:
 
 def _label_kind(labels: np.ndarray) -> str:
     """'text', 'bytes' or 'number' (numbers and booleans); 'other' for anything else."""
-    kinds = {"U": "text", "S": "bytes", "b": "number", "i": "number", "u": "number", "f": "number"}
+    kinds = {
+        "U": "text",
+        "S": "bytes",
+        "b": "number",
+        "i": "number",
+        "u": "number",
+        "f": "number",
+    }
     return kinds.get(labels.dtype.kind, "other")
 
 
@@ -352,9 +395,16 @@ def common_labels(**arrays: np.ndarray) -> list[np.ndarray]:
             return [a.astype(np.int64, copy=False) for a in ints]
         if all(_fits(a, np.uint64) for a in ints):
             return [a.astype(np.uint64, copy=False) for a in ints]
-    elif all(a.dtype.kind == "f" or np.abs(a.astype(float)).max() <= _EXACT_FLOAT_INT for a in ints):
+    elif all(a.dtype.kind == "f" for a in ints):  # the widest float: long double stays
+        wide = np.result_type(*ints)
+        return [a.astype(wide) for a in ints]
+    elif all(
+        a.dtype.itemsize <= 8
+        and (a.dtype.kind == "f" or np.abs(a.astype(float)).max() <= _EXACT_FLOAT_INT)
+        for a in ints
+    ):
         return [a.astype(float) for a in ints]
-    return [np.array(a.tolist(), dtype=object) for a in ints]  # exact Python numbers
+    return [a.astype(object) for a in ints]  # exact numbers, compared without rounding
 
 
 # ---- scalars -------------------------------------------------------------------
@@ -371,14 +421,18 @@ def check_choice(value: Any, name: str, choices: Sequence[Any]) -> Any:
     return value
 
 
-def check_real(value: Any, name: str, *, low: float = -math.inf, allow_inf: bool = False) -> float:
+def check_real(
+    value: Any, name: str, *, low: float = -math.inf, allow_inf: bool = False
+) -> float:
     """Return ``value`` as a float after checking it is a real number >= ``low``."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a real number, got {type(value).__name__}")
     try:
         value = float(value)
     except OverflowError:  # an int beyond the float range
-        raise ValueError(f"{name} must be finite, got an integer too large for a float") from None
+        raise ValueError(
+            f"{name} must be finite, got an integer too large for a float"
+        ) from None
     if math.isnan(value) or (math.isinf(value) and not allow_inf):
         raise ValueError(f"{name} must be finite, got {value}")
     if value < low:

@@ -57,7 +57,9 @@ class BinaryCounts(NamedTuple):
     tn: float
 
 
-def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None, labels=None):
+def _pair(
+    y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None, labels=None
+):
     """Validate truth, prediction, weights and (optionally) the classes to score.
 
     Returns ``(t, p, w, classes)`` with ``t``, ``p`` and ``classes`` in one
@@ -71,19 +73,21 @@ def _pair(y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None,
     if labels is None:
         t, p = common_labels(y_true=t, y_pred=p)
         return t, p, w, np.unique(np.concatenate([t, p]))
-    t, p, classes = common_labels(y_true=t, y_pred=p, labels=as_labels(labels, "labels"))
+    t, p, classes = common_labels(
+        y_true=t, y_pred=p, labels=as_labels(labels, "labels")
+    )
     if len(np.unique(classes)) != len(classes):
         raise ValueError("labels contains duplicates")
     return t, p, w, classes
 
 
-def _index_of(values: np.ndarray, labels: np.ndarray) -> np.ndarray:
-    """Position of each value in ``labels``, or -1 where it is not a label."""
-    order = np.argsort(labels, kind="stable")
-    pos = np.searchsorted(labels, values, sorter=order)
-    pos = np.clip(pos, 0, len(labels) - 1)
-    idx = order[pos]
-    return np.where(labels[idx] == values, idx, -1)
+def _index_of(values: np.ndarray, classes: np.ndarray) -> np.ndarray:
+    """Position of each value in ``classes``, or -1 where it is not one of them."""
+    order = np.argsort(classes, kind="stable")
+    sorted_classes = classes[order]
+    pos = np.searchsorted(sorted_classes, values).clip(max=len(classes) - 1)
+    found = sorted_classes[pos] == values
+    return np.where(found, order[pos], -1)
 
 
 def confusion_matrix(
@@ -124,15 +128,15 @@ def confusion_matrix(
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
-    t, p, w, labels = _pair(y_true, y_pred, sample_weight, labels)
-    if not np.isin(labels, t).any():
+    t, p, w, classes = _pair(y_true, y_pred, sample_weight, labels)
+    if not np.isin(classes, t).any():
         raise ValueError("labels: none of the given labels occurs in y_true")
-    n_labels = len(labels)
-    i, j = _index_of(t, labels), _index_of(p, labels)
-    keep = (i >= 0) & (j >= 0)
-    cells = i[keep] * n_labels + j[keep]
-    counts = np.bincount(cells, weights=w[keep], minlength=n_labels * n_labels)
-    counts = counts.reshape(n_labels, n_labels)
+    n_classes = len(classes)
+    i, j = _index_of(t, classes), _index_of(p, classes)  # row and column of each sample
+    keep = (i >= 0) & (j >= 0)  # samples whose truth and prediction are both listed
+    cell = i[keep] * n_classes + j[keep]  # the cell (i, j), numbered row by row
+    counts = np.bincount(cell, weights=w[keep], minlength=n_classes * n_classes)
+    counts = counts.reshape(n_classes, n_classes)
     return counts.round().astype(np.int64) if sample_weight is None else counts
 
 
@@ -247,17 +251,25 @@ def per_class_counts(
     >>> per_class_counts([0, 1, 1], [0, 1, 0])["fn"].tolist()
     [0.0, 1.0]
     """
-    t, p, w, labels = _pair(y_true, y_pred, sample_weight, labels)
-    n_labels = len(labels)
-    i, j = _index_of(t, labels), _index_of(p, labels)
+    t, p, w, classes = _pair(y_true, y_pred, sample_weight, labels)
+    n_labels = len(classes)
+    i, j = _index_of(t, classes), _index_of(p, classes)
 
     def weighted_count(index: np.ndarray, keep: np.ndarray) -> np.ndarray:
-        return np.bincount(index[keep], weights=w[keep], minlength=n_labels).astype(float)
+        return np.bincount(index[keep], weights=w[keep], minlength=n_labels).astype(
+            float
+        )
 
     support = weighted_count(i, i >= 0)  # truly class c
     predicted = weighted_count(j, j >= 0)  # predicted as class c
     tp = weighted_count(i, (i >= 0) & (i == j))  # both
-    return {"labels": labels, "tp": tp, "fp": predicted - tp, "fn": support - tp, "support": support}
+    return {
+        "labels": classes,
+        "tp": tp,
+        "fp": predicted - tp,
+        "fn": support - tp,
+        "support": support,
+    }
 
 
 def _divide(num: np.ndarray, den: np.ndarray, zero_division: float) -> np.ndarray:
@@ -278,7 +290,9 @@ def _f_from_counts(tp, fp, fn, beta: float, zero_division: float):
     return _divide(tp, tp + fn_weight * fn + fp / (1 + b2), zero_division)
 
 
-def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score) -> float:
+def _scored(
+    y_true, y_pred, average, zero_division, labels, sample_weight, score
+) -> float:
     """Apply ``score(tp, fp, fn)`` per class, then average as requested.
 
     ``binary``: the score of class 1 (labels must be 0/1);
@@ -291,8 +305,12 @@ def _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score
     zero_division = check_zero_division(zero_division)
     if average == "binary":
         if labels is not None:
-            raise ValueError("labels cannot be combined with average='binary' (class 1 is scored)")
-        tp, fp, fn, _ = np.array(binary_counts(y_true, y_pred, sample_weight=sample_weight), dtype=float)
+            raise ValueError(
+                "labels cannot be combined with average='binary' (class 1 is scored)"
+            )
+        tp, fp, fn, _ = np.array(
+            binary_counts(y_true, y_pred, sample_weight=sample_weight), dtype=float
+        )
         return float(score(tp, fp, fn, zero_division))
     k = per_class_counts(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     if average == "micro":
@@ -463,4 +481,3 @@ def f1(
         labels=labels,
         sample_weight=sample_weight,
     )
-

@@ -62,7 +62,9 @@ class ThresholdCounts(NamedTuple):
     n_neg: int
 
 
-def _binary_scores(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+def _binary_scores(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray]:
     """Validate a (0/1 labels, finite scores) pair of equal length."""
     y = as_binary(y_true, "y_true")
     s = as_scores(y_score, "y_score")
@@ -105,7 +107,9 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
 
 def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
     """The counts of :func:`threshold_counts` for validated arrays (either class may be absent)."""
-    order = np.argsort(s, kind="stable")[::-1]  # decreasing score (no negation: int64 scores)
+    order = np.argsort(s, kind="stable")[
+        ::-1
+    ]  # decreasing score (no negation: int64 scores)
     s_sorted, y_sorted = s[order], y[order]
     last_of_run = np.r_[s_sorted[1:] != s_sorted[:-1], True]
     tp = np.cumsum(y_sorted)[last_of_run]
@@ -158,7 +162,9 @@ def midranks(x: ArrayLike) -> np.ndarray:
     return (below + at_or_below + 1) / 2
 
 
-def roc_curve(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def roc_curve(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""The ROC curve: false and true positive rates at every distinct threshold.
 
     .. math:: FPR(t) = \frac{FP(t)}{FP(t) + TN(t)} = \frac{FP(t)}{N}, \qquad
@@ -199,8 +205,11 @@ def _twice_u_rank(y: np.ndarray, s: np.ndarray) -> int:
     m = int(y.sum())
     everyone = np.sort(s)
     positives = np.sort(s[y == 1])  # sorted queries make searchsorted cache-friendly
-    twice_rank = (np.searchsorted(everyone, positives, side="left")
-                  + np.searchsorted(everyone, positives, side="right") + 1)
+    twice_rank = (
+        np.searchsorted(everyone, positives, side="left")
+        + np.searchsorted(everyone, positives, side="right")
+        + 1
+    )
     return int(twice_rank.sum()) - m * (m + 1)
 
 
@@ -222,7 +231,11 @@ def _twice_u_trapezoid(y: np.ndarray, s: np.ndarray) -> int:
     return int((np.diff(fp) * (tp[1:] + tp[:-1])).sum())
 
 
-_TWICE_U = {"rank": _twice_u_rank, "pairs": _twice_u_pairs, "trapezoid": _twice_u_trapezoid}
+_TWICE_U = {
+    "rank": _twice_u_rank,
+    "pairs": _twice_u_pairs,
+    "trapezoid": _twice_u_trapezoid,
+}
 
 
 def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> float:
@@ -270,8 +283,9 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
     return twice_u / (2 * n_pos * n_neg)
 
 
-def histogram_counts(y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
-                     ) -> tuple[np.ndarray, np.ndarray]:
+def histogram_counts(
+    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
+) -> tuple[np.ndarray, np.ndarray]:
     r"""Positives and negatives per bucket of width ``1 / n_bins`` on [0, 1].
 
     Bucket :math:`b = \min(\lfloor s \cdot n_{bins} \rfloor,\ n_{bins} - 1)`, so a
@@ -297,7 +311,9 @@ def histogram_counts(y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
     ([0, 2], [1, 1])
     """
     y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
-    cells = np.bincount(2 * _bucket(s, n_bins) + y, minlength=2 * n_bins)  # (bucket, label) cells
+    cells = np.bincount(
+        2 * _bucket(s, n_bins) + y, minlength=2 * n_bins
+    )  # (bucket, label) cells
     return cells[1::2], cells[0::2]
 
 
@@ -320,7 +336,9 @@ def _bucket(s: np.ndarray, n_bins: int) -> np.ndarray:
     return np.minimum((s * n_bins).astype(np.int64), n_bins - 1)
 
 
-def roc_auc_histogram(y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100) -> float:
+def roc_auc_histogram(
+    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
+) -> float:
     r"""Approximate AUC from per-bucket counts of positives and negatives (O(n + n_bins)).
 
     With :math:`p_b, q_b` the positives and negatives in bucket :math:`b`:
@@ -358,9 +376,13 @@ def roc_auc_histogram(y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 10
     y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
     n_pos, n_neg = int(y.sum()), int(y.size - y.sum())
     bins = _bucket(s, n_bins)
-    if n_bins > 4 * s.size:  # sparse buckets: the exact AUC of the bucket index is cheaper
+    if (
+        n_bins > 4 * s.size
+    ):  # sparse buckets: the exact AUC of the bucket index is cheaper
         return _twice_u_rank(y, bins.astype(float)) / (2 * n_pos * n_neg)
-    cells = np.bincount(2 * bins + y, minlength=2 * n_bins)  # one pass: (bucket, label) cells
+    cells = np.bincount(
+        2 * bins + y, minlength=2 * n_bins
+    )  # one pass: (bucket, label) cells
     pos_hist, neg_hist = cells[1::2], cells[0::2]
     neg_below = np.cumsum(neg_hist) - neg_hist
     twice_pairs = int((pos_hist * (2 * neg_below + neg_hist)).sum())
@@ -406,8 +428,9 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
 # ---- precision-recall section (chapter 4) -------------------------------------
 
 
-def precision_recall_curve(y_true: ArrayLike, y_score: ArrayLike
-                           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def precision_recall_curve(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""Precision and recall at every distinct threshold, as scikit-learn returns them.
 
     .. math:: P(t) = \frac{TP(t)}{TP(t) + FP(t)}, \qquad R(t) = \frac{TP(t)}{P}
@@ -484,10 +507,16 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
         raise ValueError("y_true holds no positives: recall (TP / P) is undefined")
     n_pos, n_neg = int(y.sum()), int(y.size - y.sum())
     positives, negatives = np.sort(s[y == 1]), np.sort(s[y == 0])
-    first = np.flatnonzero(np.r_[True, positives[1:] != positives[:-1]])  # each distinct score u
+    first = np.flatnonzero(
+        np.r_[True, positives[1:] != positives[:-1]]
+    )  # each distinct score u
     tp = n_pos - first  # positives scoring >= u
-    fp = n_neg - np.searchsorted(negatives, positives[first], side="left")  # negatives >= u
-    new_tp = np.diff(np.r_[first, n_pos])  # positives scoring exactly u: the recall step times P
+    fp = n_neg - np.searchsorted(
+        negatives, positives[first], side="left"
+    )  # negatives >= u
+    new_tp = np.diff(
+        np.r_[first, n_pos]
+    )  # positives scoring exactly u: the recall step times P
     return float((new_tp * (tp / (tp + fp))).sum() / n_pos)
 
 
@@ -556,8 +585,9 @@ X_AT_Y = {
 }
 
 
-def operating_point(y_true: ArrayLike, y_score: ArrayLike, metric: str, limit: float
-                    ) -> OperatingPoint:
+def operating_point(
+    y_true: ArrayLike, y_score: ArrayLike, metric: str, limit: float
+) -> OperatingPoint:
     r"""The threshold an X@Y metric picks, and precision, recall, FPR and volume there.
 
     Candidates are :math:`+\infty` (nothing positive; precision taken as 1)
@@ -595,7 +625,7 @@ def operating_point(y_true: ArrayLike, y_score: ArrayLike, metric: str, limit: f
     """
     metric = check_choice(metric, "metric", list(X_AT_Y))
     c = threshold_counts(y_true, y_score)
-    limit = check_fraction(limit, X_AT_Y[metric])
+    limit = check_fraction(limit, "limit")
     tp, fp = np.r_[0, c.tp], np.r_[0, c.fp]
     precision = np.r_[1.0, c.tp / (c.tp + c.fp)]
     recall, fpr = tp / c.n_pos, fp / c.n_neg
@@ -605,17 +635,28 @@ def operating_point(y_true: ArrayLike, y_score: ArrayLike, metric: str, limit: f
     elif metric == "precision_at_volume":
         i = np.argmax(volume >= limit)
     elif metric == "recall_at_precision":
-        i = np.argmax(np.where(precision >= limit, recall, -1.0))  # +inf always qualifies
+        i = np.argmax(
+            np.where(precision >= limit, recall, -1.0)
+        )  # +inf always qualifies
     elif metric == "recall_at_fpr":
         i = np.argmax(np.where(fpr <= limit, recall, -1.0))  # +inf always qualifies
     else:  # fpr_at_recall
-        i = np.argmin(np.where(recall >= limit, fpr, 2.0))  # the lowest threshold always qualifies
+        i = np.argmin(
+            np.where(recall >= limit, fpr, 2.0)
+        )  # the lowest threshold always qualifies
     threshold = np.r_[np.inf, c.thresholds][i]
-    return OperatingPoint(float(threshold), float(precision[i]), float(recall[i]),
-                          float(fpr[i]), float(volume[i]))
+    return OperatingPoint(
+        float(threshold),
+        float(precision[i]),
+        float(recall[i]),
+        float(fpr[i]),
+        float(volume[i]),
+    )
 
 
-def precision_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> float:
+def precision_at_recall(
+    y_true: ArrayLike, y_score: ArrayLike, min_recall: float
+) -> float:
     r"""Precision at the highest threshold whose recall is at least ``min_recall``.
 
     .. math:: P@R(r) = P(t^*), \quad t^* = \max\{t : R(t) \ge r\}
@@ -642,10 +683,14 @@ def precision_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float
     >>> precision_at_recall([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], 0.6)
     0.6666666666666666
     """
-    return operating_point(y_true, y_score, "precision_at_recall", min_recall).precision
+    return operating_point(
+        y_true, y_score, "precision_at_recall", check_fraction(min_recall, "min_recall")
+    ).precision
 
 
-def recall_at_precision(y_true: ArrayLike, y_score: ArrayLike, min_precision: float) -> float:
+def recall_at_precision(
+    y_true: ArrayLike, y_score: ArrayLike, min_precision: float
+) -> float:
     r"""Highest recall among thresholds whose precision is at least ``min_precision``.
 
     .. math:: R@P(p) = \max\{R(t) : P(t) \ge p\}
@@ -671,10 +716,17 @@ def recall_at_precision(y_true: ArrayLike, y_score: ArrayLike, min_precision: fl
     >>> recall_at_precision([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], 0.7)
     0.5
     """
-    return operating_point(y_true, y_score, "recall_at_precision", min_precision).recall
+    return operating_point(
+        y_true,
+        y_score,
+        "recall_at_precision",
+        check_fraction(min_precision, "min_precision"),
+    ).recall
 
 
-def precision_at_volume(y_true: ArrayLike, y_score: ArrayLike, min_volume: float) -> float:
+def precision_at_volume(
+    y_true: ArrayLike, y_score: ArrayLike, min_volume: float
+) -> float:
     r"""Precision at the highest threshold predicting at least ``min_volume`` of samples positive.
 
     .. math:: P@V(v) = P(t^*), \quad t^* = \max\{t : \tfrac{TP(t) + FP(t)}{n} \ge v\}
@@ -700,7 +752,9 @@ def precision_at_volume(y_true: ArrayLike, y_score: ArrayLike, min_volume: float
     >>> precision_at_volume([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], 0.5)
     0.6666666666666666
     """
-    return operating_point(y_true, y_score, "precision_at_volume", min_volume).precision
+    return operating_point(
+        y_true, y_score, "precision_at_volume", check_fraction(min_volume, "min_volume")
+    ).precision
 
 
 def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> float:
@@ -729,7 +783,9 @@ def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> floa
     >>> recall_at_fpr([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], 0.4)
     0.5
     """
-    return operating_point(y_true, y_score, "recall_at_fpr", max_fpr).recall
+    return operating_point(
+        y_true, y_score, "recall_at_fpr", check_fraction(max_fpr, "max_fpr")
+    ).recall
 
 
 def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> float:
@@ -758,7 +814,9 @@ def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> f
     >>> fpr_at_recall([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], 0.6)
     0.5
     """
-    return operating_point(y_true, y_score, "fpr_at_recall", min_recall).fpr
+    return operating_point(
+        y_true, y_score, "fpr_at_recall", check_fraction(min_recall, "min_recall")
+    ).fpr
 
 
 # ---- end of precision-recall section -------------------------------------------

@@ -39,10 +39,16 @@ def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
     lines = source.splitlines()
     node = ast.parse(source).body[0]
     first = node.body[0] if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else None
-    is_doc = (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-              and isinstance(first.value.value, str))
-    if is_doc and not docstring:
-        note = " " * first.col_offset + "# (docstring omitted: formula and parameters are on the API page)"
+    is_doc = (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    )
+    if is_doc and not docstring and first is not None:
+        note = (
+            " " * first.col_offset
+            + "# (docstring omitted: formula and parameters are on the API page)"
+        )
         lines[first.lineno - 1 : first.end_lineno] = [note]
     print("\n".join(lines))
 

@@ -41,15 +41,23 @@ def random_trec_queries(n_queries: int = 300, seed: int = 7) -> dict[str, dict]:
     ['judged', 'n_relevant', 'qrels', 'rankings', 'run']
     """
     rng = np.random.default_rng(seed)
-    data: dict[str, dict] = {key: {} for key in ("qrels", "run", "rankings", "judged", "n_relevant")}
+    data: dict[str, dict] = {
+        key: {} for key in ("qrels", "run", "rankings", "judged", "n_relevant")
+    }
     for q in range(n_queries):
         name = f"q{q}"
         n_judged = int(rng.integers(1, 15))
         grades = rng.choice([0, 0, 1, 2, 3], size=n_judged)
-        docs = [f"d{i}" for i in range(n_judged)] + [f"u{i}" for i in range(int(rng.integers(0, 5)))]
-        retrieved = [str(d) for d in rng.permutation(docs)[: int(rng.integers(1, len(docs) + 1))]]
+        docs = [f"d{i}" for i in range(n_judged)] + [
+            f"u{i}" for i in range(int(rng.integers(0, 5)))
+        ]
+        retrieved = [
+            str(d) for d in rng.permutation(docs)[: int(rng.integers(1, len(docs) + 1))]
+        ]
         data["qrels"][name] = {f"d{i}": int(g) for i, g in enumerate(grades)}
-        data["run"][name] = {doc: float(len(retrieved) - i) for i, doc in enumerate(retrieved)}
+        data["run"][name] = {
+            doc: float(len(retrieved) - i) for i, doc in enumerate(retrieved)
+        }
         data["rankings"][name] = [data["qrels"][name].get(doc, 0) for doc in retrieved]
         data["judged"][name] = list(data["qrels"][name].values())
         data["n_relevant"][name] = int(np.count_nonzero(grades))

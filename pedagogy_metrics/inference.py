@@ -31,12 +31,12 @@ from scipy import stats
 from ._validation import (
     as_array,
     as_labels,
-    common_labels,
     check_confidence,
     check_fraction,
     check_positive_int,
     check_real,
     check_same_length,
+    common_labels,
 )
 
 __all__ = [
@@ -105,8 +105,7 @@ def chi2_quantile(p: float, df: int) -> float:
     20.483177
     """
     p = check_confidence(p, "p")
-    df = _as_float_count(df, "df", low=1)
-    return float(stats.chi2.ppf(p, df))
+    return float(stats.chi2.ppf(p, _as_float_count(df, "df", low=1)))
 
 
 def binomial_half_upper_tail(k: int, m: int) -> float:
@@ -152,7 +151,9 @@ def _as_float_count(value: Any, name: str, *, low: int = 0) -> float:
     try:
         return float(count)
     except OverflowError:
-        raise ValueError(f"{name} is too large for a float ({len(str(count))} digits)") from None
+        raise ValueError(
+            f"{name} is too large for a float ({len(str(count))} digits)"
+        ) from None
 
 
 def _clip01(low: float, high: float) -> tuple[float, float]:
@@ -164,7 +165,9 @@ def _clip01(low: float, high: float) -> tuple[float, float]:
 # ---------------------------------------------------------------------------
 
 
-def wilson_interval(successes: int, n: int, *, confidence: float = 0.95) -> tuple[float, float]:
+def wilson_interval(
+    successes: int, n: int, *, confidence: float = 0.95
+) -> tuple[float, float]:
     r"""Wilson score interval for a proportion (e.g. accuracy = correct / total).
 
     The set of :math:`p` for which the observed :math:`\hat p = k/n` is within
@@ -207,15 +210,20 @@ def wilson_interval(successes: int, n: int, *, confidence: float = 0.95) -> tupl
     successes = check_positive_int(successes, "successes", low=0)
     if successes > n_int:
         raise ValueError(f"successes must be <= n = {n_int}, got {successes}")
-    n = _as_float_count(n_int, "n", low=1)
+    size = _as_float_count(n_int, "n", low=1)
     z = _z(check_confidence(confidence))
     p_hat = successes / n_int  # exact integers, one rounding
-    shrink = 1.0 + z**2 / n
-    center = (p_hat + z**2 / n / 2) / shrink
-    half_width = z * math.sqrt(p_hat * (1 - p_hat) / n + (z / n / 2) ** 2) / shrink  # no n**2: n may be huge
+    shrink = 1.0 + z**2 / size
+    center = (p_hat + z**2 / size / 2) / shrink
+    half_width = (
+        z * math.sqrt(p_hat * (1 - p_hat) / size + (z / size / 2) ** 2) / shrink
+    )  # no n**2: n may be huge
     low, high = center - half_width, center + half_width
-    # The bound is exactly 0 at k = 0 and exactly 1 at k = n; avoid rounding noise like 1e-18.
+    # The bound is exactly 0 at k = 0 and exactly 1 at k = n: no rounding noise there.
     return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n_int else high)
+
+
+_MAX_RESAMPLES = 10**8  # beyond this the loop would run for days
 
 
 def bootstrap_interval(
@@ -288,13 +296,20 @@ def bootstrap_interval(
     data = [as_array(a, f"arrays[{i}]", ndim=None) for i, a in enumerate(arrays)]
     n = check_same_length(**{f"arrays[{i}]": a for i, a in enumerate(data)})
     n_resamples = check_positive_int(n_resamples, "n_resamples")
+    if n_resamples > _MAX_RESAMPLES:
+        raise ValueError(
+            f"n_resamples must be <= {_MAX_RESAMPLES:_} (each resample recomputes the "
+            f"metric), got one with {len(str(n_resamples))} digits"
+        )
     alpha = 1.0 - check_confidence(confidence)
     if seed is not None:  # None: fresh entropy, a different interval each call
         seed = check_positive_int(seed, "seed", low=0)
     try:  # on the data itself: an error here is about the user's input, not the resampling
         _metric_value(metric, data)
     except (TypeError, ValueError) as err:
-        raise type(err)(f"metric fails on the data itself, before any resampling: {err}") from err
+        raise type(err)(
+            f"metric fails on the data itself, before any resampling: {err}"
+        ) from err
     rng = np.random.default_rng(seed)
     values = []
     last_error: ValueError | None = None
@@ -305,7 +320,9 @@ def bootstrap_interval(
         except ValueError as err:  # metric undefined on this resample: skip it
             last_error = err
             continue
-        if math.isfinite(value):  # a metric that signals "undefined" by nan/inf is skipped too
+        if math.isfinite(
+            value
+        ):  # a metric that signals "undefined" by nan/inf is skipped too
             values.append(value)
     if len(values) * 2 < n_resamples:
         because = f"; its last error: {last_error}" if last_error else ""
@@ -323,7 +340,9 @@ def _metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value[()]
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        raise TypeError(f"metric must return a single number, got {type(value).__name__}: {value!r:.60}")
+        raise TypeError(
+            f"metric must return a single number, got {type(value).__name__}: {value!r:.60}"
+        )
     return float(value)
 
 
@@ -366,13 +385,15 @@ def hanley_mcneil_interval(
     0.7128 0.8872
     """
     a = check_fraction(auc, "auc")
-    n_pos = _as_float_count(n_pos, "n_pos", low=1)
-    n_neg = _as_float_count(n_neg, "n_neg", low=1)
+    pos = _as_float_count(n_pos, "n_pos", low=1)  # n+
+    neg = _as_float_count(n_neg, "n_neg", low=1)  # n-
     z = _z(check_confidence(confidence))
     q1 = a / (2 - a)
     q2 = 2 * a**2 / (1 + a)
-    var = (a * (1 - a) + (n_pos - 1) * (q1 - a**2) + (n_neg - 1) * (q2 - a**2)) / n_pos / n_neg
-    se = math.sqrt(max(var, 0.0))  # var >= 0 in exact arithmetic; guard rounding at A = 0 or 1
+    var = (a * (1 - a) + (pos - 1) * (q1 - a**2) + (neg - 1) * (q2 - a**2)) / pos / neg
+    se = math.sqrt(
+        max(var, 0.0)
+    )  # var >= 0 in exact arithmetic; guard rounding at A = 0 or 1
     return _clip01(a - z * se, a + z * se)
 
 
@@ -425,7 +446,9 @@ def pr_auc_logit_interval(
     """
     theta = check_real(pr_auc, "pr_auc")
     if not 0.0 < theta < 1.0:
-        raise ValueError(f"pr_auc must lie strictly between 0 and 1 (its logit), got {theta}")
+        raise ValueError(
+            f"pr_auc must lie strictly between 0 and 1 (its logit), got {theta}"
+        )
     n = _as_float_count(n_pos, "n_pos", low=1)
     z = _z(check_confidence(confidence))
     eta = math.log(theta / (1 - theta))
@@ -433,7 +456,9 @@ def pr_auc_logit_interval(
     return _expit(eta - z * tau), _expit(eta + z * tau)
 
 
-def rmse_chi2_interval(rmse: float, n: int, *, confidence: float = 0.95) -> tuple[float, float]:
+def rmse_chi2_interval(
+    rmse: float, n: int, *, confidence: float = 0.95
+) -> tuple[float, float]:
     r"""Chi-square interval for RMSE, assuming normal residuals with mean zero.
 
     If the residuals are i.i.d. :math:`N(0, \sigma^2)`, then
@@ -478,12 +503,13 @@ def rmse_chi2_interval(rmse: float, n: int, *, confidence: float = 0.95) -> tupl
     1.6734 2.4862
     """
     rmse = check_real(rmse, "rmse", low=0.0)
-    n = _as_float_count(n, "n", low=1)
+    df = _as_float_count(n, "n", low=1)  # degrees of freedom: n residuals
     alpha = 1.0 - check_confidence(confidence)
-    upper_quantile = stats.chi2.isf(alpha / 2, n)  # chi2_{1 - alpha/2, n}, accurate near 1
-    lower_quantile = stats.chi2.ppf(alpha / 2, n)  # chi2_{alpha/2, n}
-    low = math.sqrt(n / upper_quantile) * rmse
-    high = math.sqrt(n / lower_quantile) * rmse
+    # chi2_{1 - alpha/2, n} as the upper tail: accurate when alpha is tiny
+    upper_quantile = stats.chi2.isf(alpha / 2, df)
+    lower_quantile = stats.chi2.ppf(alpha / 2, df)  # chi2_{alpha/2, n}
+    low = math.sqrt(df / upper_quantile) * rmse
+    high = math.sqrt(df / lower_quantile) * rmse
     return float(low), float(high)
 
 

@@ -10,6 +10,8 @@ adds anything chapter-specific and ends the cell with ``plt.show()``.
 
 from __future__ import annotations
 
+from numpy.typing import ArrayLike
+
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -52,8 +54,17 @@ def _axes(ax):
     return plt.gca() if ax is None else ax
 
 
-def plot_roc(fpr, tpr, *, ax=None, label: str | None = None, i: int = 0, markers: bool = True,
-             chance: bool = True, title: str | None = "ROC curve"):
+def plot_roc(
+    fpr,
+    tpr,
+    *,
+    ax=None,
+    label: str | None = None,
+    i: int = 0,
+    markers: bool = True,
+    chance: bool = True,
+    title: str | None = "ROC curve",
+):
     """Draw an ROC curve (straight segments between points) and the chance diagonal.
 
     Parameters
@@ -93,7 +104,14 @@ def plot_roc(fpr, tpr, *, ax=None, label: str | None = None, i: int = 0, markers
         kw["marker"] = None
     ax.plot(fpr, tpr, label=label, markersize=5, **kw)
     if chance:
-        ax.plot([0, 1], [0, 1], color="0.7", linestyle=":", linewidth=1, label="chance (AUC 0.5)")
+        ax.plot(
+            [0, 1],
+            [0, 1],
+            color="0.7",
+            linestyle=":",
+            linewidth=1,
+            label="chance (AUC 0.5)",
+        )
     ax.set_xlim(-0.02, 1.02)
     ax.set_ylim(-0.02, 1.02)
     ax.set_aspect("equal")
@@ -104,9 +122,17 @@ def plot_roc(fpr, tpr, *, ax=None, label: str | None = None, i: int = 0, markers
     return ax
 
 
-def plot_pr(recall, precision, *, ax=None, label: str | None = None, i: int = 0,
-            markers: bool = True, base_rate: float | None = None,
-            title: str | None = "Precision-recall curve"):
+def plot_pr(
+    recall,
+    precision,
+    *,
+    ax=None,
+    label: str | None = None,
+    i: int = 0,
+    markers: bool = True,
+    base_rate: float | None = None,
+    title: str | None = "Precision-recall curve",
+):
     """Draw a precision-recall curve and, optionally, the precision of a random ranking.
 
     Parameters
@@ -147,8 +173,13 @@ def plot_pr(recall, precision, *, ax=None, label: str | None = None, i: int = 0,
         kw["marker"] = None
     ax.plot(recall, precision, label=label, markersize=5, **kw)
     if base_rate is not None:
-        ax.axhline(base_rate, color="0.7", linestyle=":", linewidth=1,
-                   label=f"random ranking (precision {base_rate:.3g})")
+        ax.axhline(
+            base_rate,
+            color="0.7",
+            linestyle=":",
+            linewidth=1,
+            label=f"random ranking (precision {base_rate:.3g})",
+        )
     ax.set_xlim(-0.02, 1.02)
     ax.set_ylim(-0.02, 1.05)
     ax.set_xlabel("recall")
@@ -158,8 +189,16 @@ def plot_pr(recall, precision, *, ax=None, label: str | None = None, i: int = 0,
     return ax
 
 
-def mark_point(ax, x: float, y: float, text: str | None = None, *, label: str | None = None,
-               i: int = 0, offset=(12, -14)):
+def mark_point(
+    ax,
+    x: float,
+    y: float,
+    text: str | None = None,
+    *,
+    label: str | None = None,
+    i: int = 0,
+    offset=(12, -14),
+):
     """Mark one point of a curve with a large hollow marker, an annotation and/or a legend entry.
 
     Parameters
@@ -188,15 +227,31 @@ def mark_point(ax, x: float, y: float, text: str | None = None, *, label: str | 
     >>> plt.close(fig)
     """
     kw = style(i)
-    ax.plot([x], [y], linestyle="none", marker=kw["marker"], markersize=11, markerfacecolor="none",
-            markeredgecolor=kw["color"], markeredgewidth=2, zorder=5, label=label)
+    ax.plot(
+        [x],
+        [y],
+        linestyle="none",
+        marker=kw["marker"],
+        markersize=11,
+        markerfacecolor="none",
+        markeredgecolor=kw["color"],
+        markeredgewidth=2,
+        zorder=5,
+        label=label,
+    )
     if text:
-        ax.annotate(text, (x, y), textcoords="offset points", xytext=offset, fontsize=8,
-                    arrowprops={"arrowstyle": "-", "color": "0.5", "linewidth": 0.8})
+        ax.annotate(
+            text,
+            (x, y),
+            textcoords="offset points",
+            xytext=offset,
+            fontsize=8,
+            arrowprops={"arrowstyle": "-", "color": "0.5", "linewidth": 0.8},
+        )
     return ax
 
 
-def loglog_slope(n: Sequence[float], seconds: Sequence[float]) -> float:
+def loglog_slope(n: ArrayLike, seconds: ArrayLike) -> float:
     r"""Least-squares slope of :math:`\log t` against :math:`\log n`: the empirical exponent.
 
     A cost growing like :math:`n^k` has slope :math:`k`; :math:`n \log n` gives slightly above 1.
@@ -208,12 +263,19 @@ def loglog_slope(n: Sequence[float], seconds: Sequence[float]) -> float:
     """
     import numpy as np
 
-    slope, _ = np.polyfit(np.log(np.asarray(n, float)), np.log(np.asarray(seconds, float)), 1)
+    slope, _ = np.polyfit(
+        np.log(np.asarray(n, float)), np.log(np.asarray(seconds, float)), 1
+    )
     return float(slope)
 
 
-def plot_loglog(timings: Mapping[str, tuple[Sequence[float], Sequence[float]]], *, ax=None,
-                title: str = "Time against n", fit_last: int | None = None):
+def plot_loglog(
+    timings: Mapping[str, tuple[Sequence[float], Sequence[float]]],
+    *,
+    ax=None,
+    title: str = "Time against n",
+    fit_last: int | None = None,
+):
     """Plot ``{name: (n, seconds)}`` on log-log axes with the fitted slope in each legend entry.
 
     Parameters
@@ -248,10 +310,10 @@ def plot_loglog(timings: Mapping[str, tuple[Sequence[float], Sequence[float]]], 
     ax = _axes(ax)
     slopes = {}
     for i, (name, (n, seconds)) in enumerate(timings.items()):
-        n, seconds = np.asarray(n, float), np.asarray(seconds, float)
-        largest = np.argsort(n)[-fit_last:] if fit_last else np.arange(n.size)
-        slopes[name] = round(loglog_slope(n[largest], seconds[largest]), 6)
-        ax.loglog(n, seconds, label=f"{name} (slope {slopes[name]:.2f})", **style(i))
+        sizes, times = np.asarray(n, float), np.asarray(seconds, float)
+        largest = np.argsort(sizes)[-fit_last:] if fit_last else np.arange(sizes.size)
+        slopes[name] = round(loglog_slope(sizes[largest], times[largest]), 6)
+        ax.loglog(sizes, times, label=f"{name} (slope {slopes[name]:.2f})", **style(i))
     ax.set_xlabel("n (samples)")
     ax.set_ylabel("median time (s)")
     ax.set_title(title)

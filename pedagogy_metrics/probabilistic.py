@@ -32,6 +32,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
+    as_array,
     as_binary,
     as_labels,
     as_real,
@@ -65,14 +66,19 @@ after warning at a tolerance near 1.5e-8)."""
 
 
 def _ndim(values: ArrayLike, name: str) -> int:
-    """Number of dimensions of an array-like; ragged nested lists are a ValueError."""
-    try:
-        return int(np.ndim(values))
-    except ValueError:  # NumPy: "inhomogeneous shape"
-        raise ValueError(f"{name} must be a rectangular array: its rows differ in length") from None
+    """1 (binary: P(class 1) per case) or 2 (multi-class: one row per case); else a ValueError."""
+    arr = as_array(values, name, ndim=None)
+    if arr.ndim > 2:
+        raise ValueError(
+            f"{name} must be 1-dimensional (binary) or 2-dimensional (n, C), "
+            f"got shape {arr.shape}"
+        )
+    return arr.ndim
 
 
-def _binary_probabilities(y_true: ArrayLike, y_proba: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+def _binary_probabilities(
+    y_true: ArrayLike, y_proba: ArrayLike
+) -> tuple[np.ndarray, np.ndarray]:
     """Validate 0/1 labels and 1-D probabilities of class 1, of equal length."""
     y = as_binary(y_true, "y_true")
     p = check_probabilities(as_real(y_proba, "y_proba"), "y_proba")
@@ -98,12 +104,16 @@ def _class_indices(y_true: ArrayLike, n_classes: int) -> np.ndarray:
     return y.astype(np.int64)
 
 
-def _multiclass_probabilities(y_true: ArrayLike, y_proba: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+def _multiclass_probabilities(
+    y_true: ArrayLike, y_proba: ArrayLike
+) -> tuple[np.ndarray, np.ndarray]:
     """Validate class indices and an (n, C) matrix whose rows are probability distributions."""
     proba = check_probabilities(as_real(y_proba, "y_proba", ndim=2), "y_proba")
     n_classes = proba.shape[1]
     if n_classes < 2:
-        raise ValueError(f"y_proba must have one column per class, at least 2, got {n_classes}")
+        raise ValueError(
+            f"y_proba must have one column per class, at least 2, got {n_classes}"
+        )
     row_sums = proba.sum(axis=1)
     off = np.abs(row_sums - 1.0)
     if (off > ROW_SUM_TOLERANCE).any():
@@ -253,7 +263,9 @@ def default_log_loss(y_true: ArrayLike) -> float:
     return float(entropy) + 0.0  # + 0.0 turns -0.0 (one class) into 0.0
 
 
-def pcoc(y_true: ArrayLike, y_proba: ArrayLike, *, sample_weight: ArrayLike | None = None) -> float:
+def pcoc(
+    y_true: ArrayLike, y_proba: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
     r"""PCOC: predicted clicks over observed clicks, a calibration-in-the-large check.
 
     .. math::
@@ -297,7 +309,9 @@ def pcoc(y_true: ArrayLike, y_proba: ArrayLike, *, sample_weight: ArrayLike | No
     w = as_weights(sample_weight, len(y))
     observed = np.sum(w * y)
     if observed == 0:
-        raise ValueError("y_true has no positives (with positive weight): PCOC divides by their count")
+        raise ValueError(
+            "y_true has no positives (with positive weight): PCOC divides by their count"
+        )
     predicted = np.sum(w * p)
     return float(predicted) / float(observed)
 
@@ -380,5 +394,7 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     loss = log_loss(y_true, y_proba)
     base = default_log_loss(y_true)
     if base == 0:
-        raise ValueError("y_true holds one class only: the base rate is 0 or 1, its entropy is 0")
+        raise ValueError(
+            "y_true holds one class only: the base rate is 0 or 1, its entropy is 0"
+        )
     return loss / base

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 import numbers
-from fractions import Fraction
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -69,7 +69,9 @@ def _cutoff(k: int | None, n: int) -> int:
     return n if k is None else check_positive_int(k, "k")
 
 
-def _n_relevant(n_relevant: int | None, default: int, found: int, name: str = "n_relevant") -> int:
+def _n_relevant(
+    n_relevant: int | None, default: int, found: int, name: str = "n_relevant"
+) -> int:
     """Number of relevant items of the query: ``default`` when None, never below ``found``."""
     if n_relevant is None:
         return default
@@ -102,7 +104,9 @@ def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
     return [_as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
 
 
-def _per_query(values: Sequence[int | None] | None, n_queries: int, name: str) -> list[int | None]:
+def _per_query(
+    values: Sequence[int | None] | None, n_queries: int, name: str
+) -> list[int | None]:
     """One optional count per query (``[None, None, ...]`` when ``values`` is None)."""
     if values is None:
         return [None] * n_queries
@@ -111,11 +115,18 @@ def _per_query(values: Sequence[int | None] | None, n_queries: int, name: str) -
         or not isinstance(values, Iterable)
         or not hasattr(values, "__len__")
     ):
-        raise TypeError(f"{name} must be a sequence with one count per query, got {type(values).__name__}")
+        raise TypeError(
+            f"{name} must be a sequence with one count per query, got {type(values).__name__}"
+        )
     counts = list(values)  # a list, tuple, NumPy array or pandas Series
     if len(counts) != n_queries:
-        raise ValueError(f"{name} has length {len(counts)}, but queries has {n_queries} queries")
-    return [None if c is None else check_positive_int(c, f"{name}[{i}]", low=0) for i, c in enumerate(counts)]
+        raise ValueError(
+            f"{name} has length {len(counts)}, but queries has {n_queries} queries"
+        )
+    return [
+        None if c is None else check_positive_int(c, f"{name}[{i}]", low=0)
+        for i, c in enumerate(counts)
+    ]
 
 
 def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
@@ -123,7 +134,9 @@ def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
     if gain == "linear":
         return grades.astype(float)
     if grades.max() > _MAX_EXPONENTIAL_GRADE:
-        raise ValueError(f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: 2**r - 1 overflows a float")
+        raise ValueError(
+            f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: 2**r - 1 overflows a float"
+        )
     return np.exp2(grades.astype(float)) - 1.0
 
 
@@ -132,7 +145,9 @@ def _total(values: np.ndarray, name: str = "ranked") -> float:
     with np.errstate(over="ignore"):
         total = float(np.sum(values))
     if math.isinf(total):
-        raise ValueError(f"{name}: the sum of gains overflows a float; rescale the grades")
+        raise ValueError(
+            f"{name}: the sum of gains overflows a float; rescale the grades"
+        )
     return total
 
 
@@ -184,7 +199,13 @@ def precision_table(ranked: ArrayLike, k: int | None = None) -> dict[str, np.nda
     rank = np.arange(1, grades.size + 1)
     relevant = grades > 0
     hits = np.cumsum(relevant)
-    return {"rank": rank, "grade": grades, "relevant": relevant, "hits": hits, "precision": hits / rank}
+    return {
+        "rank": rank,
+        "grade": grades,
+        "relevant": relevant,
+        "hits": hits,
+        "precision": hits / rank,
+    }
 
 
 def precision_at_k(ranked: ArrayLike, k: int) -> float:
@@ -218,7 +239,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
     """
     grades = _as_grades(ranked)
     k = check_positive_int(k, "k")
-    hits = np.count_nonzero(grades[:k] > 0)
+    hits = int(np.count_nonzero(grades[:k] > 0))
     return _share(hits, k)
 
 
@@ -252,12 +273,14 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     """
     grades = _as_grades(ranked)
     k = check_positive_int(k, "k")
-    hits = np.count_nonzero(grades[:k] > 0)
-    n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), hits)
+    hits = int(np.count_nonzero(grades[:k] > 0))
+    n_relevant = _n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), hits)
     return _share(hits, n_relevant) if n_relevant else 0.0
 
 
-def average_precision_at_k(ranked: ArrayLike, k: int | None = None, *, n_relevant: int | None = None) -> float:
+def average_precision_at_k(
+    ranked: ArrayLike, k: int | None = None, *, n_relevant: int | None = None
+) -> float:
     r"""Average precision: precision at each relevant position of the top k, summed, over R.
 
     .. math:: AP@k = \frac{1}{R} \sum_{i=1}^{\min(k, n)} P@i \cdot [r_i > 0]
@@ -296,13 +319,16 @@ def average_precision_at_k(ranked: ArrayLike, k: int | None = None, *, n_relevan
     grades = _as_grades(ranked)
     table = precision_table(grades, k)
     found = int(table["hits"][-1])
-    n_relevant = _n_relevant(n_relevant, np.count_nonzero(grades > 0), found)
+    n_relevant = _n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
     precision_at_hits = table["precision"][table["relevant"]]
     return _share(precision_at_hits.sum(), n_relevant) if n_relevant else 0.0
 
 
 def mean_average_precision(
-    queries: Iterable[ArrayLike], k: int | None = None, *, n_relevant: Sequence[int | None] | None = None
+    queries: Iterable[ArrayLike],
+    k: int | None = None,
+    *,
+    n_relevant: Sequence[int | None] | None = None,
 ) -> float:
     r"""Mean average precision: :func:`average_precision_at_k` averaged over queries.
 
@@ -329,7 +355,9 @@ def mean_average_precision(
     """
     grades = _as_queries(queries)
     counts = _per_query(n_relevant, len(grades), "n_relevant")
-    scores = [average_precision_at_k(g, k, n_relevant=r) for g, r in zip(grades, counts)]
+    scores = [
+        average_precision_at_k(g, k, n_relevant=r) for g, r in zip(grades, counts)
+    ]
     return float(np.mean(scores))
 
 
@@ -415,7 +443,9 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
     return _total(_gain(grades[: _cutoff(k, grades.size)], "linear"))
 
 
-def dcg_table(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> dict[str, np.ndarray]:
+def dcg_table(
+    ranked: ArrayLike, k: int | None = None, *, gain: str = "linear"
+) -> dict[str, np.ndarray]:
     r"""Position, grade, gain, discount and discounted gain of the top k: the steps of DCG.
 
     .. math:: \text{discounted gain}_i = \frac{G(r_i)}{\log_2(i + 1)}
@@ -445,10 +475,18 @@ def dcg_table(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") 
     grades = grades[: _cutoff(k, grades.size)]
     gains = _gain(grades, gain)
     discount = _discount(grades.size)
-    with np.errstate(over="ignore"):  # a running sum too large for a float shows as inf here
+    with np.errstate(
+        over="ignore"
+    ):  # a running sum too large for a float shows as inf here
         running = np.cumsum(gains / discount)
-    return {"position": np.arange(1, grades.size + 1), "grade": grades, "gain": gains,
-            "discount": discount, "discounted_gain": gains / discount, "dcg": running}
+    return {
+        "position": np.arange(1, grades.size + 1),
+        "grade": grades,
+        "gain": gains,
+        "discount": discount,
+        "discounted_gain": gains / discount,
+        "dcg": running,
+    }
 
 
 def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
@@ -492,13 +530,21 @@ def _check_ideal(grades: np.ndarray, judged: np.ndarray) -> None:
     """Raise unless every grade of ``ranked`` can be matched to a judged grade at least as high."""
     found = np.sort(grades)[::-1]
     best = np.sort(judged)[::-1][: found.size]
-    best = np.pad(best, (0, found.size - best.size))  # judged lists may be shorter: unjudged = 0
+    best = np.pad(
+        best, (0, found.size - best.size)
+    )  # judged lists may be shorter: unjudged = 0
     if (found > best).any():
-        raise ValueError("ideal must hold every judged grade of the query, but ranked has grades ideal lacks")
+        raise ValueError(
+            "ideal must hold every judged grade of the query, but ranked has grades ideal lacks"
+        )
 
 
 def ndcg(
-    ranked: ArrayLike, k: int | None = None, *, ideal: ArrayLike | None = None, gain: str = "linear"
+    ranked: ArrayLike,
+    k: int | None = None,
+    *,
+    ideal: ArrayLike | None = None,
+    gain: str = "linear",
 ) -> float:
     r"""Normalised DCG: DCG of the ranking over DCG of the best possible ranking.
 
@@ -545,14 +591,18 @@ def ndcg(
     grades = _as_grades(ranked)
     judged = grades if ideal is None else _as_grades(ideal, "ideal")
     _check_ideal(grades, judged)
-    if gain == "linear" and judged.max() > 0:  # scale-free: keep sums finite for huge grades
+    if (
+        gain == "linear" and judged.max() > 0
+    ):  # scale-free: keep sums finite for huge grades
         top = float(judged.max())
         grades, judged = grades / top, judged / top
     idcg = _dcg(np.sort(judged)[::-1], k, gain, "ranked" if ideal is None else "ideal")
     return _dcg(grades, k, gain) / idcg if idcg > 0 else 0.0
 
 
-def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
+def dcg_from_scores(
+    y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear"
+) -> float:
     r"""DCG of the ranking a model's scores induce, tied scores sharing their mean gain.
 
     Sort by decreasing score; a block :math:`T` of tied scores occupies the
@@ -594,16 +644,26 @@ def dcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None,
     gains = _gain(grades, gain, "y_true")
     _, block, size = np.unique(scores, return_inverse=True, return_counts=True)
     block, size = size.size - 1 - block, size[::-1]  # blocks by decreasing score
-    mean_gain = np.bincount(block, weights=gains / size[block], minlength=size.size)  # no overflowing sum
+    mean_gain = np.bincount(
+        block, weights=gains / size[block], minlength=size.size
+    )  # no overflowing sum
     position = np.arange(1, grades.size + 1)
-    weight = np.where(position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0)
-    block_weight = np.add.reduceat(weight, np.cumsum(size) - size)  # discounts of each block's positions
-    with np.errstate(over="ignore"):  # a term beyond the float range is inf, which _total reports
+    weight = np.where(
+        position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0
+    )
+    block_weight = np.add.reduceat(
+        weight, np.cumsum(size) - size
+    )  # discounts of each block's positions
+    with np.errstate(
+        over="ignore"
+    ):  # a term beyond the float range is inf, which _total reports
         terms = mean_gain * block_weight
     return _total(terms, "y_true")
 
 
-def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear") -> float:
+def ndcg_from_scores(
+    y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear"
+) -> float:
     r"""NDCG of one query given true grades and model scores, ties averaged.
 
     .. math:: NDCG@k = \frac{DCG@k(\text{order by } y_{score},\ \text{ties averaged})}
@@ -641,13 +701,17 @@ def ndcg_from_scores(y_true: ArrayLike, y_score: ArrayLike, k: int | None = None
     grades = _as_grades(y_true, "y_true")
     scores = as_scores(y_score, "y_score")
     check_same_length(y_true=grades, y_score=scores)
-    if gain == "linear" and grades.max() > 0:  # scale-free: keep sums finite for huge grades
+    if (
+        gain == "linear" and grades.max() > 0
+    ):  # scale-free: keep sums finite for huge grades
         grades = grades / float(grades.max())
     idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
     return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
 
 
-def gauc_table(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike) -> dict[str, np.ndarray]:
+def gauc_table(
+    y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike
+) -> dict[str, np.ndarray]:
     r"""Per-group impressions, clicks and ROC AUC: the intermediate table of GAUC.
 
     Parameters
@@ -678,17 +742,35 @@ def gauc_table(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike) -> dict
     group = as_labels(groups, "groups")
     check_same_length(y_true=y, y_score=scores, groups=group)
     names, index = np.unique(group, return_inverse=True)
-    order = np.argsort(index, kind="stable")  # samples grouped together, original order within a group
+    order = np.argsort(
+        index, kind="stable"
+    )  # samples grouped together, original order within a group
     impressions = np.bincount(index, minlength=names.size)
     clicks = np.bincount(index, weights=y, minlength=names.size).astype(np.int64)
     scored = (clicks > 0) & (clicks < impressions)
     starts = np.cumsum(impressions)[:-1]
-    auc = [roc_auc(y_g, s_g) if ok else np.nan
-           for y_g, s_g, ok in zip(np.split(y[order], starts), np.split(scores[order], starts), scored)]
-    return {"group": names, "impressions": impressions, "clicks": clicks, "auc": np.array(auc), "scored": scored}
+    auc = [
+        roc_auc(y_g, s_g) if ok else np.nan
+        for y_g, s_g, ok in zip(
+            np.split(y[order], starts), np.split(scores[order], starts), scored
+        )
+    ]
+    return {
+        "group": names,
+        "impressions": impressions,
+        "clicks": clicks,
+        "auc": np.array(auc),
+        "scored": scored,
+    }
 
 
-def gauc(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike, *, weight: str = "impressions") -> float:
+def gauc(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    groups: ArrayLike,
+    *,
+    weight: str = "impressions",
+) -> float:
     r"""Group AUC: the ROC AUC of each group (user), averaged with weights.
 
     .. math:: GAUC = \frac{\sum_{g} w_g \, AUC_g}{\sum_{g} w_g}
@@ -730,8 +812,10 @@ def gauc(y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike, *, weight: st
     table = gauc_table(y_true, y_score, groups)
     scored = table["scored"]
     if not scored.any():
-        raise ValueError("y_true has no group with both classes: GAUC needs a group (in groups) "
-                         "with a positive and a negative")
+        raise ValueError(
+            "y_true has no group with both classes: GAUC needs a group (in groups) "
+            "with a positive and a negative"
+        )
     w = table[weight][scored].astype(float)
     return float(np.sum(w * table["auc"][scored]) / np.sum(w))
 

@@ -40,7 +40,9 @@ def _overflow_to_inf(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def _pair(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _pair(
+    y_true: ArrayLike, y_pred: ArrayLike
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Validate true and predicted values: finite real numbers, same non-zero length.
 
     Returns ``(y, y_hat, error)`` as floats, with ``error = y - y_hat`` computed
@@ -55,7 +57,9 @@ def _pair(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[np.ndarray, np.ndarray,
 def _check_above_minus_one(values: np.ndarray, name: str) -> None:
     """log(1 + v) needs v > -1."""
     if (values <= -1).any():
-        raise ValueError(f"{name} contains values <= -1, where log(1 + value) is undefined")
+        raise ValueError(
+            f"{name} contains values <= -1, where log(1 + value) is undefined"
+        )
 
 
 @_overflow_to_inf
@@ -127,10 +131,14 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     """
     y, _, error = _pair(y_true, y_pred)
     if weights is None:
-        raise TypeError("weights must be an array-like of one weight per sample, got None (use mae)")
+        raise TypeError(
+            "weights must be an array-like of one weight per sample, got None (use mae)"
+        )
     w = as_weights(weights, len(y), "weights")
     w = w / w.max()  # same ratios; keeps w * |e| inside the float range
-    used = w > 0  # a zero weight drops its sample, even one whose error overflows to inf
+    used = (
+        w > 0
+    )  # a zero weight drops its sample, even one whose error overflows to inf
     return float(np.sum(w[used] * np.abs(error)[used]) / np.sum(w))
 
 
@@ -176,7 +184,9 @@ def mape(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     """
     y, _, error = _pair(y_true, y_pred)
     if (y == 0).any():
-        raise ValueError("y_true contains 0, where the percentage error |y - y_hat| / |y| is undefined")
+        raise ValueError(
+            "y_true contains 0, where the percentage error |y - y_hat| / |y| is undefined"
+        )
     return float(100 * np.mean(np.abs(error / y)))
 
 

@@ -14,7 +14,6 @@ import threading
 from urllib.parse import unquote, urlsplit
 
 import pytest
-
 from conftest import ROOT, notebooks
 
 JUPYTER_BOOK = os.path.join(os.path.dirname(sys.executable), "jupyter-book")
@@ -24,7 +23,16 @@ JUPYTER_BOOK = os.path.join(os.path.dirname(sys.executable), "jupyter-book")
 def built_book(tmp_path_factory):
     out = tmp_path_factory.mktemp("book")
     proc = subprocess.run(
-        [JUPYTER_BOOK, "build", str(ROOT), "-W", "-n", "--keep-going", "--path-output", str(out)],
+        [
+            JUPYTER_BOOK,
+            "build",
+            str(ROOT),
+            "-W",
+            "-n",
+            "--keep-going",
+            "--path-output",
+            str(out),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -40,15 +48,24 @@ def test_book_builds_without_warnings(built_book):
     assert proc.returncode == 0, log[-6000:]
     # Sphinx reports "path:line: WARNING: ..." (and "ERROR:"); the kernel's own start-up notes
     # ("[IPKernelApp] WARNING | Kernel is running over TCP ...") go to the kernel log, not the book.
-    problems = [line for line in log.splitlines() if re.search(r"\b(WARNING|ERROR|CRITICAL):", line)]
+    problems = [
+        line
+        for line in log.splitlines()
+        if re.search(r"\b(WARNING|ERROR|CRITICAL):", line)
+    ]
     assert not problems, "\n".join(problems[:40])
 
 
 @pytest.mark.slow
 def test_book_has_every_page(built_book):
     _, html = built_book
-    expected = ["index.html", "book/intro.html", "book/glossary.html", "book/api.html",
-                "book/bibliography.html"]
+    expected = [
+        "index.html",
+        "book/intro.html",
+        "book/glossary.html",
+        "book/api.html",
+        "book/bibliography.html",
+    ]
     expected += [f"book/{p.stem}.html" for p in notebooks()]
     missing = [page for page in expected if not (html / page).exists()]
     assert not missing, f"pages missing from the build: {missing}"
@@ -70,8 +87,11 @@ SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 
 def _html_pages(html):
     skip = {"genindex.html", "search.html", "py-modindex.html"}
-    return sorted(p for p in html.rglob("*.html") if p.name not in skip and "_static" not in p.parts
-                  and "_sources" not in p.parts)
+    return sorted(
+        p
+        for p in html.rglob("*.html")
+        if p.name not in skip and "_static" not in p.parts and "_sources" not in p.parts
+    )
 
 
 def test_internal_links_and_images_resolve(built_book):
@@ -82,15 +102,21 @@ def test_internal_links_and_images_resolve(built_book):
         text = page.read_text(encoding="utf-8")
         for attr, target in re.findall(r'\s(href|src)="([^"]+)"', text):
             parts = urlsplit(target)
-            if parts.scheme or target.startswith(("//", "mailto:", "data:", "javascript:")):
+            if parts.scheme or target.startswith(
+                ("//", "mailto:", "data:", "javascript:")
+            ):
                 continue
             path = (page.parent / unquote(parts.path)).resolve() if parts.path else page
             if not path.exists():
                 broken.append(f"{page.relative_to(html)}: {attr}={target}")
             elif parts.fragment and path.suffix == ".html":
-                ids = set(re.findall(r'\sid="([^"]+)"', path.read_text(encoding="utf-8")))
+                ids = set(
+                    re.findall(r'\sid="([^"]+)"', path.read_text(encoding="utf-8"))
+                )
                 if unquote(parts.fragment) not in ids:
-                    broken.append(f"{page.relative_to(html)}: {attr}={target} (no such anchor)")
+                    broken.append(
+                        f"{page.relative_to(html)}: {attr}={target} (no such anchor)"
+                    )
     assert not broken, "broken internal links:\n" + "\n".join(broken[:40])
 
 
@@ -113,7 +139,9 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):  # a page left before it finished loading
+    def handle_error(
+        self, request, client_address
+    ):  # a page left before it finished loading
         pass
 
 
@@ -121,8 +149,10 @@ class _QuietServer(http.server.ThreadingHTTPServer):
 def browser(tmp_path_factory):
     chromium, driver_bin = shutil.which("chromium"), shutil.which("chromedriver")
     if not (chromium and driver_bin):
-        message = ("Chromium and chromedriver are not installed (Debian packages chromium and "
-                   "chromium-driver; `make test` installs them when run as root)")
+        message = (
+            "Chromium and chromedriver are not installed (Debian packages chromium and "
+            "chromium-driver; `make test` installs them when run as root)"
+        )
         if os.environ.get("CI"):
             pytest.fail(message + ": the browser check must run in CI")
         pytest.skip(message + ": browser check skipped")
@@ -131,12 +161,23 @@ def browser(tmp_path_factory):
 
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage", f"--user-data-dir={tmp_path_factory.mktemp('chrome')}"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={tmp_path_factory.mktemp('chrome')}",
+    ):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(executable_path=driver_bin), options=options)
+    driver = webdriver.Chrome(
+        service=Service(executable_path=driver_bin), options=options
+    )
     driver.set_page_load_timeout(60)
     driver.set_script_timeout(60)
     yield driver
@@ -176,8 +217,11 @@ def test_every_page_renders_in_chromium(built_book, browser):
             if info["errors"]:
                 problems.append(f"{rel}: {info['errors']} formulas with TeX errors")
             problems += [f"{rel}: image not loaded: {src}" for src in info["images"]]
-            problems += [f"{rel}: console {e['level']}: {e['message']}" for e in browser.get_log("browser")
-                         if e["level"] in ("SEVERE", "ERROR")]
+            problems += [
+                f"{rel}: console {e['level']}: {e['message']}"
+                for e in browser.get_log("browser")
+                if e["level"] in ("SEVERE", "ERROR")
+            ]
     assert not problems, "\n".join(problems[:40])
 
 

@@ -11,21 +11,39 @@ import json
 import re
 
 import pytest
-
 from conftest import BOOK, chapters
 
-PARTS = ["why", "definition", "sympy", "step", "notes", "pitfalls", "crosscheck", "exercises"]
+PARTS = [
+    "why",
+    "definition",
+    "sympy",
+    "step",
+    "notes",
+    "pitfalls",
+    "crosscheck",
+    "exercises",
+]
 GLOSSARY_TERMS = {  # Sphinx matches terms ignoring case and line breaks
     term.lower()
-    for term in re.findall(r"^(\S.*)$", (BOOK / "glossary.md").read_text(encoding="utf-8").split("```{glossary}")[1], re.M)
+    for term in re.findall(
+        r"^(\S.*)$",
+        (BOOK / "glossary.md").read_text(encoding="utf-8").split("```{glossary}")[1],
+        re.M,
+    )
 }
-NUMBERED = [p for p in chapters() if p.stem[:2] != "10"]  # chapter 10 is the errata table
+NUMBERED = [
+    p for p in chapters() if p.stem[:2] != "10"
+]  # chapter 10 is the errata table
 
 
 def _text(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
-    markdown = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
-    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    markdown = "\n".join(
+        "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"
+    )
+    code = "\n".join(
+        "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
+    )
     return markdown, code
 
 
@@ -42,7 +60,9 @@ def test_eight_parts_in_order(path):
         label = f"(ch{number}-{part})="
         assert label in markdown, f"{path.name}: no section labelled {label}"
         positions.append(markdown.index(label))
-    assert positions == sorted(positions), f"{path.name}: the eight parts are out of order"
+    assert positions == sorted(positions), (
+        f"{path.name}: the eight parts are out of order"
+    )
 
 
 @pytest.mark.parametrize("path", NUMBERED, ids=lambda p: p.name)
@@ -50,40 +70,58 @@ def test_exercises_with_dropdown_solutions(path):
     markdown, _ = _text(path)
     exercises = re.findall(r"```\{exercise\}\n:label: (\S+)", markdown)
     solutions = re.findall(r"```\{solution\} (\S+)\n:class: dropdown", markdown)
-    assert len(exercises) >= 3, f"{path.name}: {len(exercises)} exercises, at least 3 expected"
-    assert sorted(exercises) == sorted(solutions), f"{path.name}: exercises {exercises} vs solutions {solutions}"
+    assert len(exercises) >= 3, (
+        f"{path.name}: {len(exercises)} exercises, at least 3 expected"
+    )
+    assert sorted(exercises) == sorted(solutions), (
+        f"{path.name}: exercises {exercises} vs solutions {solutions}"
+    )
 
 
 @pytest.mark.parametrize("path", NUMBERED, ids=lambda p: p.name)
 def test_sympy_source_citation_and_crosscheck(path):
     markdown, code = _text(path)
-    assert re.search(r"\bsp\.(solve|diff|simplify|Rational|expand|integrate|limit|Sum|summation|Eq|nsimplify|binomial)\b", code), \
-        f"{path.name}: no real SymPy step"
-    assert "pm.show_source(" in code, f"{path.name}: the package's source is never shown"
+    assert re.search(
+        r"\bsp\.(solve|diff|simplify|Rational|expand|integrate|limit|Sum|summation|Eq|nsimplify|binomial)\b",
+        code,
+    ), f"{path.name}: no real SymPy step"
+    assert "pm.show_source(" in code, (
+        f"{path.name}: the package's source is never shown"
+    )
     assert "{cite}" in markdown, f"{path.name}: no citation"
-    assert re.search(r"\b(sklearn|scipy|statsmodels|pytrec_eval)\b", code), f"{path.name}: no independent library"
+    assert re.search(r"\b(sklearn|scipy|statsmodels|pytrec_eval)\b", code), (
+        f"{path.name}: no independent library"
+    )
 
 
 @pytest.mark.parametrize("path", NUMBERED, ids=lambda p: p.name)
 def test_terms_link_to_the_glossary(path):
     markdown, _ = _text(path)
     links = re.findall(r"\{term\}`([^`]+)`", markdown)
-    targets = {" ".join(re.sub(r"^.*<(.+)>$", r"\1", link, flags=re.S).split()).lower() for link in links}
+    targets = {
+        " ".join(re.sub(r"^.*<(.+)>$", r"\1", link, flags=re.S).split()).lower()
+        for link in links
+    }
     assert len(targets) >= 3, f"{path.name}: only {len(targets)} glossary terms linked"
     missing = sorted(t for t in targets if t not in GLOSSARY_TERMS)
     assert not missing, f"{path.name}: terms missing from the glossary: {missing}"
     # first use of a term: bold, followed by its Chinese name in parentheses
     first_uses = re.findall(r"\*\*\{term\}`[^`]+`\*\*\s*\(([^)]*)\)", markdown)
-    assert first_uses and all(re.search(r"[\u4e00-\u9fff]", name) for name in first_uses), \
-        f"{path.name}: a bold first use of a term lacks its Chinese name"
+    assert first_uses and all(
+        re.search(r"[\u4e00-\u9fff]", name) for name in first_uses
+    ), f"{path.name}: a bold first use of a term lacks its Chinese name"
 
 
 @pytest.mark.parametrize("path", NUMBERED, ids=lambda p: p.name)
 def test_errata_are_error_admonitions_naming_a_note(path):
     markdown, _ = _text(path)
     for block in re.findall(r"```\{admonition\} Erratum\n(.*?)```", markdown, re.S):
-        assert block.startswith(":class: error"), f"{path.name}: an erratum without :class: error"
-        assert re.search(r"00[0-4]_[0-9a-f]{16}\.txt", block), f"{path.name}: an erratum that names no note"
+        assert block.startswith(":class: error"), (
+            f"{path.name}: an erratum without :class: error"
+        )
+        assert re.search(r"00[0-4]_[0-9a-f]{16}\.txt", block), (
+            f"{path.name}: an erratum that names no note"
+        )
 
 
 def test_equation_labels_unique_across_the_book():
@@ -103,7 +141,11 @@ def _outputs(path):
             texts.append("".join(cell["source"]))
             for out in cell.get("outputs", []):
                 texts.append("".join(out.get("text", "")))
-                texts += ["".join(v) for k, v in out.get("data", {}).items() if k.startswith("text")]
+                texts += [
+                    "".join(v)
+                    for k, v in out.get("data", {}).items()
+                    if k.startswith("text")
+                ]
     return "\n".join(texts)
 
 
@@ -114,4 +156,6 @@ def test_every_precise_number_in_the_prose_is_printed_by_the_chapter(path):
     printed = _outputs(path)
     numbers = set(re.findall(r"(?<![\w.])\d+\.\d{3,}(?!\d)", markdown))
     missing = sorted(n for n in numbers if n not in printed)
-    assert not missing, f"{path.name}: numbers in the text that no cell prints: {missing}"
+    assert not missing, (
+        f"{path.name}: numbers in the text that no cell prints: {missing}"
+    )

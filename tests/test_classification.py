@@ -48,8 +48,13 @@ def test_binary_ratios_by_hand():
 def test_confusion_matrix_by_hand():
     assert pm.confusion_matrix(Y_TRUE, Y_PRED).tolist() == [[4, 2], [1, 3]]
     # rows = truth, columns = prediction, in the order of `labels`
-    assert pm.confusion_matrix(Y_TRUE, Y_PRED, labels=[1, 0]).tolist() == [[3, 1], [2, 4]]
-    cm = pm.confusion_matrix(["cat", "dog", "dog", "bird"], ["cat", "cat", "dog", "dog"])
+    assert pm.confusion_matrix(Y_TRUE, Y_PRED, labels=[1, 0]).tolist() == [
+        [3, 1],
+        [2, 4],
+    ]
+    cm = pm.confusion_matrix(
+        ["cat", "dog", "dog", "bird"], ["cat", "cat", "dog", "dog"]
+    )
     assert cm.tolist() == [[0, 0, 1], [0, 1, 0], [0, 1, 1]]  # bird, cat, dog
 
 
@@ -58,7 +63,10 @@ def test_weighted_by_hand():
     # the first positive (found) weighs 2, the last negative (correctly rejected) weighs 3
     assert pm.binary_counts(Y_TRUE, Y_PRED, sample_weight=w) == (4.0, 2.0, 1.0, 6.0)
     assert pm.accuracy(Y_TRUE, Y_PRED, sample_weight=w) == pytest.approx(10 / 13)
-    assert pm.confusion_matrix(Y_TRUE, Y_PRED, sample_weight=w).tolist() == [[6.0, 2.0], [1.0, 4.0]]
+    assert pm.confusion_matrix(Y_TRUE, Y_PRED, sample_weight=w).tolist() == [
+        [6.0, 2.0],
+        [1.0, 4.0],
+    ]
     assert pm.precision(Y_TRUE, Y_PRED, sample_weight=w) == pytest.approx(4 / 6)
 
 
@@ -75,19 +83,27 @@ def test_multiclass_averages_by_hand():
     r_class = np.array([2 / 4, 2 / 3, 2 / 3])
     support = np.array([4, 3, 3])
     assert pm.precision(T3, P3, average="macro") == pytest.approx(p_class.mean())
-    assert pm.recall(T3, P3, average="weighted") == pytest.approx(np.average(r_class, weights=support))
+    assert pm.recall(T3, P3, average="weighted") == pytest.approx(
+        np.average(r_class, weights=support)
+    )
     assert pm.precision(T3, P3, average="micro") == pytest.approx(6 / 10)
     assert pm.f1(T3, P3, average="micro") == pytest.approx(pm.accuracy(T3, P3))
     assert pm.f1(T3, P3, average="macro") == pytest.approx((0.5 + 2 / 3 + 2 / 3) / 3)
     k = pm.per_class_counts(T3, P3)
     assert k["labels"].tolist() == ["a", "b", "c"]
-    assert k["tp"].tolist() == [2, 2, 2] and k["fp"].tolist() == [2, 1, 1] and k["fn"].tolist() == [2, 1, 1]
+    assert (
+        k["tp"].tolist() == [2, 2, 2]
+        and k["fp"].tolist() == [2, 1, 1]
+        and k["fn"].tolist() == [2, 1, 1]
+    )
 
 
 def test_labels_subset_counts_every_sample():
     # scoring only class "a": the sample of class b predicted as a is still a false positive of a
     assert pm.precision(T3, P3, average="micro", labels=["a"]) == pytest.approx(2 / 4)
-    assert pm.recall(T3, P3, average="macro", labels=["a", "z"]) == pytest.approx((2 / 4 + 0) / 2)
+    assert pm.recall(T3, P3, average="macro", labels=["a", "z"]) == pytest.approx(
+        (2 / 4 + 0) / 2
+    )
 
 
 def test_zero_division():
@@ -110,6 +126,7 @@ def test_constant_predictor_on_imbalanced_data():
 
 # ---- oracle: scikit-learn -------------------------------------------------------------------------
 
+
 @st.composite
 def problems(draw):
     """Random labelled predictions: binary or multi-class, maybe weighted, classes maybe absent."""
@@ -118,11 +135,17 @@ def problems(draw):
     n = draw(st.integers(1, 40))
     y_true = draw(st.lists(st.sampled_from(classes), min_size=n, max_size=n))
     # predictions drawn from a subset, so some classes are never predicted
-    pred_classes = draw(st.lists(st.sampled_from(classes), min_size=1, max_size=len(classes), unique=True))
+    pred_classes = draw(
+        st.lists(
+            st.sampled_from(classes), min_size=1, max_size=len(classes), unique=True
+        )
+    )
     y_pred = draw(st.lists(st.sampled_from(pred_classes), min_size=n, max_size=n))
     weights = None
     if draw(st.booleans()):
-        weights = draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.7]), min_size=n, max_size=n))
+        weights = draw(
+            st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.7]), min_size=n, max_size=n)
+        )
         if sum(weights) == 0:
             weights[0] = 1.0
     return np.array(y_true), np.array(y_pred), weights, classes
@@ -140,7 +163,9 @@ def _maybe_labels(draw_labels, classes):
     """None, or a list of classes to score that may include an unseen class."""
     if not draw_labels:
         return None
-    return list(dict.fromkeys(draw_labels))  # distinct, in drawn order; may name unseen classes
+    return list(
+        dict.fromkeys(draw_labels)
+    )  # distinct, in drawn order; may name unseen classes
 
 
 @given(problems(), st.booleans())
@@ -150,7 +175,9 @@ def test_confusion_matrix_vs_sklearn(problem, reorder):
     ours = pm.confusion_matrix(y_true, y_pred, labels=labels, sample_weight=weights)
     with warnings.catch_warnings():  # scikit-learn's advice when only one label occurs
         warnings.filterwarnings("ignore", "A single label was found", UserWarning)
-        theirs = skm.confusion_matrix(y_true, y_pred, labels=labels, sample_weight=weights)
+        theirs = skm.confusion_matrix(
+            y_true, y_pred, labels=labels, sample_weight=weights
+        )
     np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=0)
 
 
@@ -159,26 +186,48 @@ def test_binary_counts_vs_sklearn(problem):
     y_true, y_pred, weights, classes = problem
     if len(classes) > 2:
         return
-    tn, fp, fn, tp = skm.confusion_matrix(y_true, y_pred, labels=[0, 1], sample_weight=weights).ravel()
-    assert pm.binary_counts(y_true, y_pred, sample_weight=weights) == pytest.approx((tp, fp, fn, tn))
+    tn, fp, fn, tp = skm.confusion_matrix(
+        y_true, y_pred, labels=[0, 1], sample_weight=weights
+    ).ravel()
+    assert pm.binary_counts(y_true, y_pred, sample_weight=weights) == pytest.approx(
+        (tp, fp, fn, tn)
+    )
 
 
 @given(problems())
 def test_accuracy_and_error_vs_sklearn(problem):
     y_true, y_pred, weights, _ = problem
     expected = skm.accuracy_score(y_true, y_pred, sample_weight=weights)
-    assert pm.accuracy(y_true, y_pred, sample_weight=weights) == pytest.approx(expected, rel=1e-12)
-    assert pm.error_rate(y_true, y_pred, sample_weight=weights) == pytest.approx(1 - expected, abs=1e-12)
+    assert pm.accuracy(y_true, y_pred, sample_weight=weights) == pytest.approx(
+        expected, rel=1e-12
+    )
+    assert pm.error_rate(y_true, y_pred, sample_weight=weights) == pytest.approx(
+        1 - expected, abs=1e-12
+    )
 
 
 def _check_against(ours, theirs, problem, average, zero_division, subset, **extra):
     y_true, y_pred, weights, classes = problem
     average = _average_for(average, classes)
     labels = None if average == "binary" else _maybe_labels(subset, classes)
-    got = ours(y_true, y_pred, average=average, zero_division=zero_division, labels=labels,
-               sample_weight=weights, **extra)
-    want = theirs(y_true, y_pred, average=average, zero_division=zero_division, labels=labels,
-                  sample_weight=weights, **extra)
+    got = ours(
+        y_true,
+        y_pred,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=weights,
+        **extra,
+    )
+    want = theirs(
+        y_true,
+        y_pred,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=weights,
+        **extra,
+    )
     assert got == pytest.approx(float(want), rel=1e-12, abs=1e-15)
 
 
@@ -187,7 +236,9 @@ SUBSET = st.none() | st.lists(st.integers(0, 4), max_size=3)
 
 @given(problems(), AVERAGE, ZERO_DIVISION, SUBSET)
 def test_precision_vs_sklearn(problem, average, zero_division, subset):
-    _check_against(pm.precision, skm.precision_score, problem, average, zero_division, subset)
+    _check_against(
+        pm.precision, skm.precision_score, problem, average, zero_division, subset
+    )
 
 
 @given(problems(), AVERAGE, ZERO_DIVISION, SUBSET)
@@ -200,10 +251,17 @@ def test_f1_vs_sklearn(problem, average, zero_division, subset):
     _check_against(pm.f1, skm.f1_score, problem, average, zero_division, subset)
 
 
-@given(problems(), AVERAGE, ZERO_DIVISION, SUBSET,
-       st.sampled_from([0.0, 0.25, 0.5, 1.0, 2.0, 3.3, math.inf]))
+@given(
+    problems(),
+    AVERAGE,
+    ZERO_DIVISION,
+    SUBSET,
+    st.sampled_from([0.0, 0.25, 0.5, 1.0, 2.0, 3.3, math.inf]),
+)
 def test_f_beta_vs_sklearn(problem, average, zero_division, subset, beta):
-    _check_against(pm.f_beta, skm.fbeta_score, problem, average, zero_division, subset, beta=beta)
+    _check_against(
+        pm.f_beta, skm.fbeta_score, problem, average, zero_division, subset, beta=beta
+    )
 
 
 @given(problems())
@@ -212,19 +270,31 @@ def test_micro_f1_equals_accuracy_single_label(problem):
     y_true, y_pred, weights, _ = problem
     acc = pm.accuracy(y_true, y_pred, sample_weight=weights)
     for metric in (pm.precision, pm.recall, pm.f1):
-        assert metric(y_true, y_pred, average="micro", sample_weight=weights) == pytest.approx(acc)
+        assert metric(
+            y_true, y_pred, average="micro", sample_weight=weights
+        ) == pytest.approx(acc)
 
 
 def test_inputs_may_be_lists_tuples_bools_and_strings():
     assert pm.accuracy((True, False), [1, 0]) == 1.0
     assert pm.precision(np.array([True, False]), (True, True)) == 0.5
-    assert pm.f1(["x", "y"], ["x", "x"], average="macro") == pytest.approx((2 / 3 + 0) / 2)
+    assert pm.f1(["x", "y"], ["x", "x"], average="macro") == pytest.approx(
+        (2 / 3 + 0) / 2
+    )
 
 
 # ---- bad input -------------------------------------------------------------------------------------
 
-PAIR_FUNCTIONS = [pm.confusion_matrix, pm.binary_counts, pm.accuracy, pm.error_rate, pm.precision,
-                  pm.recall, pm.f1, pm.f_beta]
+PAIR_FUNCTIONS = [
+    pm.confusion_matrix,
+    pm.binary_counts,
+    pm.accuracy,
+    pm.error_rate,
+    pm.precision,
+    pm.recall,
+    pm.f1,
+    pm.f_beta,
+]
 AVERAGED = [pm.precision, pm.recall, pm.f1, pm.f_beta]
 
 
@@ -276,9 +346,13 @@ def test_average_and_zero_division(metric):
         metric([0, 1], [0, 1], average="samples")
     with pytest.raises(ValueError, match="zero_division must be 0.0, 1.0 or nan"):
         metric([0, 1], [0, 1], zero_division=0.5)
-    with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1, found \[2\]"):
+    with pytest.raises(
+        ValueError, match=r"y_true must hold binary labels 0 and 1, found \[2\]"
+    ):
         metric([0, 2], [0, 1])  # average="binary" needs 0/1 labels
-    with pytest.raises(ValueError, match="labels cannot be combined with average='binary'"):
+    with pytest.raises(
+        ValueError, match="labels cannot be combined with average='binary'"
+    ):
         metric([0, 1], [0, 1], labels=[0, 1])
     with pytest.raises(ValueError, match="labels contains duplicates"):
         metric([0, 1], [0, 1], average="macro", labels=[0, 0])
@@ -294,19 +368,27 @@ def test_beta():
 
 
 def test_binary_counts_rejects_other_labels():
-    with pytest.raises(ValueError, match=r"y_pred must hold binary labels 0 and 1, found \['a'\]"[:40]):
+    with pytest.raises(
+        ValueError, match=r"y_pred must hold binary labels 0 and 1, found \['a'\]"[:40]
+    ):
         pm.binary_counts([0, 1], ["a", "b"])
 
 
 def test_mixed_label_types():
-    with pytest.raises(TypeError, match="y_pred and y_true must both hold numbers or both hold strings"):
+    with pytest.raises(
+        TypeError, match="y_pred and y_true must both hold numbers or both hold strings"
+    ):
         pm.accuracy([0, 1], ["0", "1"])
-    with pytest.raises(TypeError, match="labels and y_true must both hold numbers or both hold strings"):
+    with pytest.raises(
+        TypeError, match="labels and y_true must both hold numbers or both hold strings"
+    ):
         pm.precision([0, 1], [0, 1], average="macro", labels=["0"])
 
 
 def test_confusion_matrix_labels():
-    with pytest.raises(ValueError, match="labels: none of the given labels occurs in y_true"):
+    with pytest.raises(
+        ValueError, match="labels: none of the given labels occurs in y_true"
+    ):
         pm.confusion_matrix([0, 1], [0, 1], labels=[5])
     with pytest.raises(ValueError, match="labels is empty"):
         pm.confusion_matrix([0, 1], [0, 1], labels=[])
@@ -320,9 +402,15 @@ def test_weighted_average_when_no_scored_class_occurs_in_y_true():
     y_true, y_pred = [0, 0, 2], [1, 1, 2]
     for metric, sk in [(pm.precision, skm.precision_score), (pm.f1, skm.f1_score)]:
         got = metric(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0)
-        assert got == sk(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0) == 0.0
+        assert (
+            got
+            == sk(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0)
+            == 0.0
+        )
     weights = [0.0, 0.0, 1.0]  # class 0 occurs, with zero weight only
-    options = dict(average="weighted", labels=[1, 0], sample_weight=weights, zero_division=1.0)
+    options = dict(
+        average="weighted", labels=[1, 0], sample_weight=weights, zero_division=1.0
+    )
     got = pm.f1([2, 0, 2], [2, 1, 0], **options)
     want = skm.f1_score([2, 0, 2], [2, 1, 0], **options)
     assert got == want == 0.5
@@ -334,16 +422,31 @@ def test_f_beta_with_a_huge_beta_is_recall_not_nan():
         assert pm.f_beta(y_true, y_pred, beta=beta) == pm.recall(y_true, y_pred) == 0.5
     assert pm.f_beta(y_true, y_pred, beta=1e-200) == pm.precision(y_true, y_pred) == 0.5
     heavy = [1e300, 1e300, 1e300]  # (1 + beta^2) * TP would overflow
-    assert pm.f_beta(y_true, y_pred, beta=1e5, sample_weight=heavy) == pytest.approx(0.5)
+    assert pm.f_beta(y_true, y_pred, beta=1e5, sample_weight=heavy) == pytest.approx(
+        0.5
+    )
 
 
 def test_object_arrays_such_as_pandas_string_series():
     """pandas 3 stores strings in object arrays; a Series of ints may be object too."""
     pd = pytest.importorskip("pandas")
-    assert pm.accuracy(pd.Series(["a", "b", "b"]), ["a", "a", "b"]) == pytest.approx(2 / 3)
-    assert pm.precision(np.array([1, 0, 1], dtype=object), [1, 1, 1]) == pytest.approx(2 / 3)
-    assert pm.confusion_matrix(pd.Series(["x", "y"]), pd.Series(["y", "y"])).tolist() == [[0, 1], [0, 1]]
-    with pytest.raises(TypeError, match="y_true must hold numbers, strings or booleans, all of one kind"):
+    assert pm.accuracy(pd.Series(["a", "b", "b"]), ["a", "a", "b"]) == pytest.approx(
+        2 / 3
+    )
+    assert pm.precision(np.array([1, 0, 1], dtype=object), [1, 1, 1]) == pytest.approx(
+        2 / 3
+    )
+    assert pm.confusion_matrix(
+        pd.Series(["x", "y"]), pd.Series(["y", "y"])
+    ).tolist() == [[0, 1], [0, 1]]
+    with pytest.raises(
+        TypeError,
+        match="y_true must hold numbers, strings or booleans, all of one kind",
+    ):
         pm.accuracy(np.array([1, "a"], dtype=object), [1, 1])
-    with pytest.raises(TypeError, match="y_pred and y_true must both hold numbers or both hold strings"):
-        pm.accuracy(["a", "b"], [b"a", b"b"])  # bytes never equal str: refuse rather than score 0
+    with pytest.raises(
+        TypeError, match="y_pred and y_true must both hold numbers or both hold strings"
+    ):
+        pm.accuracy(
+            ["a", "b"], [b"a", b"b"]
+        )  # bytes never equal str: refuse rather than score 0

@@ -33,7 +33,9 @@ def labelled(draw, *, unit: bool = False, max_size: int = 40):
     if kind == "ties":
         values = hst.sampled_from(grid)
     elif kind == "few":
-        values = hst.sampled_from(draw(hst.lists(hst.sampled_from(grid), min_size=1, max_size=3)))
+        values = hst.sampled_from(
+            draw(hst.lists(hst.sampled_from(grid), min_size=1, max_size=3))
+        )
     else:
         values = hst.floats(low, high, allow_nan=False, allow_infinity=False)
     s = draw(hst.lists(values, min_size=n, max_size=n))
@@ -44,7 +46,11 @@ def exact_auc(y, s) -> Fraction:
     """All positive-negative pairs, ties 1/2, as an exact fraction."""
     pos = [v for v, t in zip(s, y) if t == 1]
     neg = [v for v, t in zip(s, y) if t == 0]
-    wins = sum(Fraction(1) if p > q else Fraction(1, 2) if p == q else 0 for p in pos for q in neg)
+    wins = sum(
+        Fraction(1) if p > q else Fraction(1, 2) if p == q else 0
+        for p in pos
+        for q in neg
+    )
     return wins / (len(pos) * len(neg))
 
 
@@ -66,8 +72,10 @@ def slow_pr_auc(y, s) -> float:
         precision = Fraction(1) if tp + fp == 0 else Fraction(tp, tp + fp)
         by_recall.setdefault(Fraction(tp, n_pos), []).append(precision)
     recalls = sorted(by_recall)
-    area = sum((min(by_recall[a]) + max(by_recall[b])) / 2 * (b - a)
-               for a, b in zip(recalls, recalls[1:]))
+    area = sum(
+        (min(by_recall[a]) + max(by_recall[b])) / 2 * (b - a)
+        for a, b in zip(recalls, recalls[1:])
+    )
     return float(area)
 
 
@@ -82,8 +90,15 @@ def slow_x_at_y(y, s, metric, limit):
     rows = []
     for t, tp, fp in slow_points(y, s):
         precision = 1.0 if tp + fp == 0 else tp / (tp + fp)
-        rows.append(dict(t=t, precision=precision, recall=tp / n_pos, fpr=fp / n_neg,
-                         volume=(tp + fp) / n))
+        rows.append(
+            dict(
+                t=t,
+                precision=precision,
+                recall=tp / n_pos,
+                fpr=fp / n_neg,
+                volume=(tp + fp) / n,
+            )
+        )
     if metric == "precision_at_recall":
         return next(r["precision"] for r in rows if r["recall"] >= limit)
     if metric == "precision_at_volume":
@@ -108,7 +123,14 @@ def test_six_impressions_walk_through():
     assert thr.tolist() == [math.inf, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4]
     # the note's six points, after the (0, 0) it leaves out
     assert list(zip(fpr.tolist(), tpr.tolist())) == [
-        (0.0, 0.0), (0.0, 0.5), (0.0, 1.0), (0.25, 1.0), (0.5, 1.0), (0.75, 1.0), (1.0, 1.0)]
+        (0.0, 0.0),
+        (0.0, 0.5),
+        (0.0, 1.0),
+        (0.25, 1.0),
+        (0.5, 1.0),
+        (0.75, 1.0),
+        (1.0, 1.0),
+    ]
     for method in pm.AUC_METHODS:
         assert pm.roc_auc(SIX_Y, SIX_S, method=method) == 1.0
     assert pm.gini(SIX_Y, SIX_S) == 1.0
@@ -146,7 +168,9 @@ def test_eight_sample_example():
 )
 def test_x_at_y_eight_sample_by_hand(metric, limit, value, threshold):
     # thresholds inf .9 .8 .7 .66 .4 .3 .1 -> tp 0 1 1 1 2 3 3 3, fp 0 1 2 3 3 3 4 5
-    assert getattr(pm, metric)(EIGHT_Y, EIGHT_S, limit) == pytest.approx(value, abs=1e-15)
+    assert getattr(pm, metric)(EIGHT_Y, EIGHT_S, limit) == pytest.approx(
+        value, abs=1e-15
+    )
     assert pm.operating_point(EIGHT_Y, EIGHT_S, metric, limit).threshold == threshold
 
 
@@ -185,8 +209,14 @@ def test_types_and_inputs_accepted():
     assert type(pm.pr_auc([1, 0], [1, 0])) is float
     assert type(pm.roc_auc_histogram([1, 0], [1, 0])) is float
     assert type(pm.gini([1, 0], [1, 0])) is float
-    fpr, tpr, thr = pm.roc_curve([1, 0], [5, 5])  # all-equal scores: one point after (0, 0)
-    assert fpr.tolist() == [0.0, 1.0] and tpr.tolist() == [0.0, 1.0] and thr.tolist() == [math.inf, 5]
+    fpr, tpr, thr = pm.roc_curve(
+        [1, 0], [5, 5]
+    )  # all-equal scores: one point after (0, 0)
+    assert (
+        fpr.tolist() == [0.0, 1.0]
+        and tpr.tolist() == [0.0, 1.0]
+        and thr.tolist() == [math.inf, 5]
+    )
     assert pm.roc_auc([1, 0, 0], [2, 2, 2]) == 0.5
 
 
@@ -245,8 +275,9 @@ def test_precision_recall_curve_equals_sklearn(data):
 @given(labelled())
 def test_average_precision_vs_sklearn(data):
     y, s = data
-    assert pm.average_precision(y, s) == pytest.approx(skm.average_precision_score(y, s),
-                                                       rel=1e-12, abs=1e-15)
+    assert pm.average_precision(y, s) == pytest.approx(
+        skm.average_precision_score(y, s), rel=1e-12, abs=1e-15
+    )
 
 
 # --- oracles: slow implementations from the definitions -------------------------------------------
@@ -258,8 +289,13 @@ def test_pr_auc_vs_slow_definition(data):
     assert pm.pr_auc(y, s) == pytest.approx(slow_pr_auc(y, s), rel=1e-12, abs=1e-15)
 
 
-@given(labelled(), hst.sampled_from(list(pm.X_AT_Y)),
-       hst.one_of(hst.sampled_from([0.0, 1.0, 0.5, 1 / 3, 2 / 3, 0.25, 0.75]), hst.floats(0, 1)))
+@given(
+    labelled(),
+    hst.sampled_from(list(pm.X_AT_Y)),
+    hst.one_of(
+        hst.sampled_from([0.0, 1.0, 0.5, 1 / 3, 2 / 3, 0.25, 0.75]), hst.floats(0, 1)
+    ),
+)
 def test_x_at_y_vs_slow_definition(data, metric, limit):
     y, s = data
     got = getattr(pm, metric)(y, s, limit)
@@ -274,7 +310,9 @@ def test_naive_trapezoid_is_optimistic():
     naive = 0.5 * (1 + 1) / 2 + 0.5 * (1 + 0.4) / 2  # points (0, 1), (.5, 1), (1, .4)
     assert pm.pr_auc(y, s) == pytest.approx(0.5 * (1 + 1) / 2 + 0.5 * (0.25 + 0.4) / 2)
     assert pm.pr_auc(y, s) < naive
-    assert pm.average_precision(y, s) == pytest.approx(0.5 * 1 + 0.5 * 0.4)  # above PR-AUC here
+    assert pm.average_precision(y, s) == pytest.approx(
+        0.5 * 1 + 0.5 * 0.4
+    )  # above PR-AUC here
 
 
 @given(labelled())
@@ -310,7 +348,10 @@ def test_histogram_score_one_last_bucket_and_shrinking_error():
     rng = np.random.default_rng(0)
     y = rng.integers(0, 2, 5000)
     s = np.clip(rng.normal(0.4 + 0.2 * y, 0.15), 0, 1)
-    errors = [abs(pm.roc_auc_histogram(y, s, n_bins=b) - pm.roc_auc(y, s)) for b in (2, 10, 100, 10000)]
+    errors = [
+        abs(pm.roc_auc_histogram(y, s, n_bins=b) - pm.roc_auc(y, s))
+        for b in (2, 10, 100, 10000)
+    ]
     assert errors == sorted(errors, reverse=True) and errors[-1] < 1e-4
     assert pm.roc_auc_histogram(y, s, n_bins=1) == 0.5
 
@@ -322,7 +363,7 @@ def seed_approximate_auc(labels, preds, n_bins=100):
     total_pair = n_pos * n_neg
     pos_histogram = [0 for _ in range(n_bins)]
     neg_histogram = [0 for _ in range(n_bins)]
-    bin_width = 1. / n_bins
+    bin_width = 1.0 / n_bins
     for i in range(len(labels)):
         nth_bin = int(preds[i] / bin_width)
         if labels[i] == 1:
@@ -332,7 +373,10 @@ def seed_approximate_auc(labels, preds, n_bins=100):
     accumulated_neg = 0
     satisfied_pair = 0
     for i in range(n_bins):
-        satisfied_pair += (pos_histogram[i] * accumulated_neg + pos_histogram[i] * neg_histogram[i] * 0.5)
+        satisfied_pair += (
+            pos_histogram[i] * accumulated_neg
+            + pos_histogram[i] * neg_histogram[i] * 0.5
+        )
         accumulated_neg += neg_histogram[i]
     return satisfied_pair / float(total_pair)
 
@@ -342,22 +386,39 @@ def test_seed_bucket_code_crashes_on_one_ours_does_not():
         seed_approximate_auc([1, 0], [1.0, 0.2])
     assert pm.roc_auc_histogram([1, 0], [1.0, 0.2]) == 1.0
     y, s = EIGHT_Y, EIGHT_S  # below 1.0 both agree
-    assert pm.roc_auc_histogram(y, s, n_bins=100) == seed_approximate_auc(y, s, n_bins=100)
+    assert pm.roc_auc_histogram(y, s, n_bins=100) == seed_approximate_auc(
+        y, s, n_bins=100
+    )
 
 
 # --- bad input ------------------------------------------------------------------------------------
 
-SCORED = [pm.roc_curve, pm.roc_auc, pm.roc_auc_histogram, pm.gini, pm.precision_recall_curve,
-          pm.average_precision, pm.pr_auc, pm.threshold_counts]
+SCORED = [
+    pm.roc_curve,
+    pm.roc_auc,
+    pm.roc_auc_histogram,
+    pm.gini,
+    pm.precision_recall_curve,
+    pm.average_precision,
+    pm.pr_auc,
+    pm.threshold_counts,
+]
 PR_FUNCS = [pm.precision_recall_curve, pm.average_precision, pm.pr_auc]
-X_AT_Y_FUNCS = [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_volume,
-                pm.recall_at_fpr, pm.fpr_at_recall]
+X_AT_Y_FUNCS = [
+    pm.precision_at_recall,
+    pm.recall_at_precision,
+    pm.precision_at_volume,
+    pm.recall_at_fpr,
+    pm.fpr_at_recall,
+]
 
 
 @pytest.mark.parametrize("func", SCORED + X_AT_Y_FUNCS)
 def test_bad_labels_and_scores(func):
     extra = (0.5,) if func in X_AT_Y_FUNCS else ()
-    if func in PR_FUNCS:  # API.md: defined with positives only, recall undefined without them
+    if (
+        func in PR_FUNCS
+    ):  # API.md: defined with positives only, recall undefined without them
         func([1, 1], [0.2, 0.3])
         with pytest.raises(ValueError, match="^y_true holds no positives"):
             func([0, 0], [0.2, 0.3])
@@ -386,11 +447,16 @@ def test_bad_labels_and_scores(func):
         func(None, [0.2, 0.3], *extra)
 
 
-@pytest.mark.parametrize("func, name", [(pm.precision_at_recall, "min_recall"),
-                                        (pm.recall_at_precision, "min_precision"),
-                                        (pm.precision_at_volume, "min_volume"),
-                                        (pm.recall_at_fpr, "max_fpr"),
-                                        (pm.fpr_at_recall, "min_recall")])
+@pytest.mark.parametrize(
+    "func, name",
+    [
+        (pm.precision_at_recall, "min_recall"),
+        (pm.recall_at_precision, "min_precision"),
+        (pm.precision_at_volume, "min_volume"),
+        (pm.recall_at_fpr, "max_fpr"),
+        (pm.fpr_at_recall, "min_recall"),
+    ],
+)
 def test_bad_limits(func, name):
     for bad in (-0.1, 1.5):
         with pytest.raises(ValueError, match=f"^{name} must lie in"):
@@ -415,7 +481,9 @@ def test_bad_options():
             pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=bad)
     with pytest.raises(TypeError, match="^n_bins must be an integer"):
         pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.5)
-    assert pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.0) == 1.0  # whole floats are counts
+    assert (
+        pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=10.0) == 1.0
+    )  # whole floats are counts
     with pytest.raises(ValueError, match="^n_bins must be <="):
         pm.roc_auc_histogram([1, 0], [0.2, 0.1], n_bins=2**60)
     for bad in ([1.2, 0.1], [0.5, -0.1]):
@@ -437,10 +505,14 @@ def test_plots_docstrings_and_lazy_imports():
 
     import pedagogy_metrics.plots as plots
 
-    result = doctest.testmod(plots, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    result = doctest.testmod(
+        plots, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+    )
     assert result.attempted > 0 and result.failed == 0
-    code = ("import sys, pedagogy_metrics, pedagogy_metrics.plots; "
-            "assert 'matplotlib' not in sys.modules, 'plots imports matplotlib at import time'")
+    code = (
+        "import sys, pedagogy_metrics, pedagogy_metrics.plots; "
+        "assert 'matplotlib' not in sys.modules, 'plots imports matplotlib at import time'"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
@@ -460,6 +532,8 @@ def test_bench_quick_runs(capsys):
     spec = importlib.util.spec_from_file_location("bench", path)
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
-    assert bench.main(["--quick"]) == 0  # checks results against scikit-learn, writes nothing
+    assert (
+        bench.main(["--quick"]) == 0
+    )  # checks results against scikit-learn, writes nothing
     out = capsys.readouterr().out
     assert "pm.roc_auc (rank)" in out and "sklearn roc_auc_score" in out

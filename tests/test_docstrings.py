@@ -9,14 +9,25 @@ import pytest
 
 import pedagogy_metrics as pm
 
-MODULES = ["classification", "curves", "probabilistic", "regression", "ranking", "inference", "display", "plots",
-           "examples"]
+MODULES = [
+    "classification",
+    "curves",
+    "probabilistic",
+    "regression",
+    "ranking",
+    "inference",
+    "display",
+    "plots",
+    "examples",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
     module = importlib.import_module(f"pedagogy_metrics.{name}")
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    result = doctest.testmod(
+        module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+    )
     assert result.failed == 0, f"{result.failed} docstring example(s) of {name} failed"
 
 

@@ -25,7 +25,10 @@ def test_normal_quantile_vs_scipy(p):
     assert pm.normal_quantile(p) == pytest.approx(st.norm.ppf(p), rel=1e-12, abs=1e-13)
 
 
-@given(hst.integers(1, 5000), hst.sampled_from([0.0005, 0.005, 0.025, 0.05, 0.5, 0.95, 0.975, 0.995]))
+@given(
+    hst.integers(1, 5000),
+    hst.sampled_from([0.0005, 0.005, 0.025, 0.05, 0.5, 0.95, 0.975, 0.995]),
+)
 def test_chi2_quantile_vs_scipy(df, q):
     assert pm.chi2_quantile(q, df) == pytest.approx(st.chi2.ppf(q, df), rel=1e-12)
 
@@ -39,7 +42,11 @@ def test_chi2_quantile_large_df(df):
 @given(hst.integers(0, 3000), hst.data())
 def test_binomial_tail_vs_scipy(m, data):
     k = data.draw(hst.integers(-2, m + 2))
-    expected = st.binomtest(k, m, 0.5, alternative="greater").pvalue if 0 <= k <= m and m else None
+    expected = (
+        st.binomtest(k, m, 0.5, alternative="greater").pvalue
+        if 0 <= k <= m and m
+        else None
+    )
     got = pm.binomial_half_upper_tail(k, m)
     if expected is None:
         assert got == (1.0 if k <= 0 else 0.0)
@@ -51,7 +58,9 @@ def test_binomial_tail_exact_small():
     for m in range(0, 25):
         for k in range(0, m + 1):
             exact = Fraction(sum(math.comb(m, j) for j in range(k, m + 1)), 2**m)
-            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(float(exact), rel=1e-14)
+            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(
+                float(exact), rel=1e-14
+            )
 
 
 # --- Wilson -------------------------------------------------------------------------------------
@@ -77,7 +86,9 @@ def test_wilson_endpoints_exact():
 def test_wilson_vs_statsmodels(n, data, confidence):
     k = data.draw(hst.integers(0, n))
     expected = proportion_confint(k, n, alpha=1 - confidence, method="wilson")
-    assert pm.wilson_interval(k, n, confidence=confidence) == pytest.approx(expected, abs=1e-12)
+    assert pm.wilson_interval(k, n, confidence=confidence) == pytest.approx(
+        expected, abs=1e-12
+    )
 
 
 def test_wilson_accepts_whole_floats():
@@ -106,7 +117,9 @@ def test_bootstrap_reproducible_and_seed_dependent():
     y = rng.integers(0, 2, 200)
     p = np.where(rng.random(200) < 0.8, y, 1 - y)
     a = pm.bootstrap_interval(pm.accuracy, y, p, n_resamples=500, seed=7)
-    b = pm.bootstrap_interval(pm.accuracy, y.tolist(), p.tolist(), n_resamples=500, seed=7)
+    b = pm.bootstrap_interval(
+        pm.accuracy, y.tolist(), p.tolist(), n_resamples=500, seed=7
+    )
     c = pm.bootstrap_interval(pm.accuracy, y, p, n_resamples=500, seed=8)
     assert a == b
     assert a != c
@@ -125,7 +138,9 @@ def test_bootstrap_agrees_with_wilson_on_large_sample():
 def test_bootstrap_resamples_rows_together():
     # metric sees pairs: x == y on every row, so every resample gives exactly 1.0
     x = np.arange(50)
-    low, high = pm.bootstrap_interval(lambda a, b: float(np.mean(a == b)), x, x.copy(), n_resamples=200)
+    low, high = pm.bootstrap_interval(
+        lambda a, b: float(np.mean(a == b)), x, x.copy(), n_resamples=200
+    )
     assert (low, high) == (1.0, 1.0)
 
 
@@ -138,6 +153,7 @@ def test_bootstrap_skips_undefined_resamples():
     y = [1] * 9 + [0]  # about (0.9)^10 = 35 % of resamples have one class only
     low, high = pm.bootstrap_interval(needs_both, y, n_resamples=500, seed=0)
     assert 0.5 <= low <= high <= 0.9
+
     def needs_minority(y):
         if np.mean(y) > 0.5:
             raise ValueError("y: mostly ones")
@@ -151,7 +167,9 @@ def test_bootstrap_skips_nan_results():
     def nan_when_one_class(y):
         return float(np.mean(y)) if len(set(y.tolist())) == 2 else float("nan")
 
-    low, high = pm.bootstrap_interval(nan_when_one_class, [1] * 9 + [0], n_resamples=500, seed=0)
+    low, high = pm.bootstrap_interval(
+        nan_when_one_class, [1] * 9 + [0], n_resamples=500, seed=0
+    )
     assert math.isfinite(low) and math.isfinite(high) and high <= 0.9
 
 
@@ -179,12 +197,16 @@ def test_hanley_mcneil_hand_value():
     se = math.sqrt((0.8 * 0.2 + 49 * (q1 - 0.64) + 49 * (q2 - 0.64)) / 2500)
     z = st.norm.ppf(0.975)
     assert se == pytest.approx(0.0445021847, abs=1e-10)
-    assert pm.hanley_mcneil_interval(a, n1, n2) == pytest.approx((a - z * se, a + z * se), rel=1e-13)
+    assert pm.hanley_mcneil_interval(a, n1, n2) == pytest.approx(
+        (a - z * se, a + z * se), rel=1e-13
+    )
 
 
 def test_hanley_mcneil_asymmetric_counts_and_clipping():
     # n_pos and n_neg enter through different Q's: swapping them changes the SE
-    assert pm.hanley_mcneil_interval(0.9, 10, 200) != pm.hanley_mcneil_interval(0.9, 200, 10)
+    assert pm.hanley_mcneil_interval(0.9, 10, 200) != pm.hanley_mcneil_interval(
+        0.9, 200, 10
+    )
     low, high = pm.hanley_mcneil_interval(0.99, 5, 5)
     assert high == 1.0 and low < 0.99
     assert pm.hanley_mcneil_interval(1.0, 5, 5) == (1.0, 1.0)
@@ -219,7 +241,9 @@ def test_rmse_chi2_vs_scipy(rmse, n, confidence):
         math.sqrt(n / st.chi2.ppf(1 - alpha / 2, n)) * rmse,
         math.sqrt(n / st.chi2.ppf(alpha / 2, n)) * rmse,
     )
-    assert pm.rmse_chi2_interval(rmse, n, confidence=confidence) == pytest.approx(expected, rel=1e-12)
+    assert pm.rmse_chi2_interval(rmse, n, confidence=confidence) == pytest.approx(
+        expected, rel=1e-12
+    )
 
 
 # --- McNemar ------------------------------------------------------------------------------------
@@ -249,7 +273,11 @@ def test_mcnemar_vs_scipy(rows):
     y, a, b = (np.array(c) for c in zip(*rows))
     n12 = int(np.sum((a == y) & (b != y)))
     n21 = int(np.sum((a != y) & (b == y)))
-    expected = 1.0 if n12 + n21 == 0 else st.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue
+    expected = (
+        1.0
+        if n12 + n21 == 0
+        else st.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue
+    )
     assert pm.mcnemar_test(y, a, b) == pytest.approx(expected, rel=1e-12)
 
 
@@ -299,21 +327,35 @@ def test_wrong_kinds():
         pm.hanley_mcneil_interval(None, 5, 5)
 
 
-@pytest.mark.parametrize("metric, kind", [(pm.roc_auc, "scores"), (pm.average_precision, "scores"),
-                                          (pm.f1, "labels"), (pm.rmse, "values"), (pm.log_loss, "proba")])
+@pytest.mark.parametrize(
+    "metric, kind",
+    [
+        (pm.roc_auc, "scores"),
+        (pm.average_precision, "scores"),
+        (pm.f1, "labels"),
+        (pm.rmse, "values"),
+        (pm.log_loss, "proba"),
+    ],
+)
 def test_bootstrap_takes_any_metric_of_the_package(metric, kind):
     """Rows of every array are resampled together; the result equals a hand-written loop."""
     rng = np.random.default_rng(12)
     y = rng.integers(0, 2, 120)
-    second = {"scores": y + rng.normal(0, 1, 120), "labels": np.where(rng.random(120) < 0.8, y, 1 - y),
-              "values": y + rng.normal(0, 0.3, 120), "proba": np.clip(0.3 + 0.4 * y + rng.normal(0, 0.1, 120), 0.01, 0.99)}[kind]
+    second = {
+        "scores": y + rng.normal(0, 1, 120),
+        "labels": np.where(rng.random(120) < 0.8, y, 1 - y),
+        "values": y + rng.normal(0, 0.3, 120),
+        "proba": np.clip(0.3 + 0.4 * y + rng.normal(0, 0.1, 120), 0.01, 0.99),
+    }[kind]
     low, high = pm.bootstrap_interval(metric, y, second, n_resamples=300, seed=5)
     draws = np.random.default_rng(5)
     by_hand = []
     for _ in range(300):
         idx = draws.integers(0, 120, size=120)
         by_hand.append(metric(y[idx], second[idx]))
-    assert (low, high) == pytest.approx(tuple(np.quantile(by_hand, [0.025, 0.975])), rel=1e-12)
+    assert (low, high) == pytest.approx(
+        tuple(np.quantile(by_hand, [0.025, 0.975])), rel=1e-12
+    )
     assert low <= metric(y, second) <= high
 
 
@@ -325,23 +367,30 @@ def test_pr_auc_logit_interval_near_zero_and_one_does_not_overflow():
     for theta, n in [(1e-12, 500), (1 - 1e-12, 40), (1e-300, 1)]:
         eta, tau = math.log(theta / (1 - theta)), 1 / math.sqrt(n * theta * (1 - theta))
         expected = (st.logistic.cdf(eta - z * tau), st.logistic.cdf(eta + z * tau))
-        assert pm.pr_auc_logit_interval(theta, n) == pytest.approx(expected, rel=1e-10, abs=1e-300)
+        assert pm.pr_auc_logit_interval(theta, n) == pytest.approx(
+            expected, rel=1e-10, abs=1e-300
+        )
 
 
 @pytest.mark.parametrize("df", [10**8 + 1, 10**9, 10**12, 10**18])
 def test_chi2_quantile_huge_df_is_fast_and_close(df):
     """Bisection would need ~sqrt(df) terms per step (minutes at 10**12, ZeroDivisionError at 10**18)."""
     for q in (0.005, 0.025, 0.5, 0.975, 0.995):
-        assert pm.chi2_quantile(q, df) == pytest.approx(st.chi2.ppf(q, float(df)), rel=1e-11)
+        assert pm.chi2_quantile(q, df) == pytest.approx(
+            st.chi2.ppf(q, float(df)), rel=1e-11
+        )
     low, high = pm.rmse_chi2_interval(2.0, df)
     assert low < 2.0 < high
 
 
 def test_intervals_with_counts_beyond_float_range_squared():
     assert pm.wilson_interval(10**150 // 2, 10**150) == pytest.approx(
-        proportion_confint(5e149, 1e150, method="wilson"), abs=1e-75)
+        proportion_confint(5e149, 1e150, method="wilson"), abs=1e-75
+    )
     # statsmodels itself overflows (n**2) here
-    assert pm.wilson_interval(10**300 // 2, 10**300) == pytest.approx((0.5, 0.5), abs=1e-140)
+    assert pm.wilson_interval(10**300 // 2, 10**300) == pytest.approx(
+        (0.5, 0.5), abs=1e-140
+    )
     assert pm.hanley_mcneil_interval(0.7, 10**200, 10**200) == pytest.approx((0.7, 0.7))
     with pytest.raises(ValueError, match="n is too large for a float"):
         pm.wilson_interval(1, 10**400)
@@ -350,14 +399,27 @@ def test_intervals_with_counts_beyond_float_range_squared():
 def test_binomial_tail_large_m_is_fast_and_matches_scipy():
     """math.comb(m, k) takes seconds at m = 10**6 and minutes at 10**7."""
     for m in (10**4 + 1, 10**6, 10**7, 10**9):
-        for k in (m // 2, m // 2 + 1, m // 2 + int(math.isqrt(m)), m // 2 + 5 * int(math.isqrt(m)), m):
-            expected = st.binom.sf(k - 1, m, 0.5)  # what binomtest(alternative="greater") returns
-            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(expected, rel=2e-11, abs=1e-300)
+        for k in (
+            m // 2,
+            m // 2 + 1,
+            m // 2 + math.isqrt(m),
+            m // 2 + 5 * math.isqrt(m),
+            m,
+        ):
+            expected = st.binom.sf(
+                k - 1, m, 0.5
+            )  # what binomtest(alternative="greater") returns
+            assert pm.binomial_half_upper_tail(k, m) == pytest.approx(
+                expected, rel=2e-11, abs=1e-300
+            )
 
 
 def test_mcnemar_refuses_labels_of_different_kinds():
     """1 never equals "1": comparing them would call every prediction wrong."""
-    with pytest.raises(TypeError, match="y_pred_1 and y_true must both hold numbers or both hold strings"):
+    with pytest.raises(
+        TypeError,
+        match="y_pred_1 and y_true must both hold numbers or both hold strings",
+    ):
         pm.mcnemar_test([1, 0], ["1", "0"], [1, 0])
 
 
@@ -370,7 +432,9 @@ def test_mcnemar_is_one_sided_statsmodels_two_sided():
     m2 = 1 - m1  # n12 = 9, n21 = 3
     two_sided = mcnemar([[0, 9], [3, 0]], exact=True).pvalue
     assert pm.mcnemar_test(y, m1, m2) == pytest.approx(two_sided / 2, rel=1e-12)
-    upper_tail_from_3 = 1 - two_sided / 2 + st.binom.pmf(3, 12, 0.5)  # P(X >= 3) = 1 - P(X <= 3) + P(X = 3)
+    upper_tail_from_3 = (
+        1 - two_sided / 2 + st.binom.pmf(3, 12, 0.5)
+    )  # P(X >= 3) = 1 - P(X <= 3) + P(X = 3)
     assert pm.mcnemar_test(y, m2, m1) == pytest.approx(upper_tail_from_3, rel=1e-12)
 
 

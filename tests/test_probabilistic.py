@@ -26,34 +26,48 @@ def test_log_loss_binary_by_hand():
     assert pm.log_loss(Y3, P3) == pytest.approx(expected, rel=1e-15)
     assert pm.true_class_probability(Y3, P3).tolist() == pytest.approx([0.9, 0.8, 0.6])
     assert type(pm.log_loss(Y3, P3)) is float
-    assert pm.log_loss([True, False], [0.5, 0.5]) == pytest.approx(math.log(2))  # bools accepted
-    assert pm.log_loss((1,), (0.25,)) == pytest.approx(math.log(4))  # one sample, tuples
+    assert pm.log_loss([True, False], [0.5, 0.5]) == pytest.approx(
+        math.log(2)
+    )  # bools accepted
+    assert pm.log_loss((1,), (0.25,)) == pytest.approx(
+        math.log(4)
+    )  # one sample, tuples
 
 
 def test_log_loss_multiclass_by_hand():
     proba = [[0.1, 0.2, 0.7], [0.5, 0.3, 0.2], [0.2, 0.6, 0.2]]
     expected = -(math.log(0.7) + math.log(0.5) + math.log(0.6)) / 3
     assert pm.log_loss([2, 0, 1], proba) == pytest.approx(expected, rel=1e-15)
-    assert pm.log_loss([2.0, 0.0, 1.0], proba) == pytest.approx(expected, rel=1e-15)  # whole floats
+    assert pm.log_loss([2.0, 0.0, 1.0], proba) == pytest.approx(
+        expected, rel=1e-15
+    )  # whole floats
     # two columns and a 1-D vector of P(class 1) are the same problem
     p = np.array(P3)
-    assert pm.log_loss(Y3, np.column_stack([1 - p, p])) == pytest.approx(pm.log_loss(Y3, p), rel=1e-15)
+    assert pm.log_loss(Y3, np.column_stack([1 - p, p])) == pytest.approx(
+        pm.log_loss(Y3, p), rel=1e-15
+    )
 
 
 def test_log_loss_edges_are_exact():
-    assert pm.log_loss([1, 0], [1.0, 0.0]) == 0.0  # certain and right: no loss, not -0.0
+    assert (
+        pm.log_loss([1, 0], [1.0, 0.0]) == 0.0
+    )  # certain and right: no loss, not -0.0
     assert math.copysign(1.0, pm.log_loss([1, 0], [1.0, 0.0])) == 1.0
     assert pm.log_loss([1, 0], [0.0, 0.5]) == math.inf  # certain and wrong: -log 0
     assert pm.log_loss([0, 1], [[0.0, 1.0], [1.0, 0.0]]) == math.inf
     assert pm.log_loss([0], [[1.0, 0.0]]) == 0.0
-    assert pm.log_loss([1], [1e-300]) == pytest.approx(300 * math.log(10))  # no clipping
+    assert pm.log_loss([1], [1e-300]) == pytest.approx(
+        300 * math.log(10)
+    )  # no clipping
     assert pm.normalized_entropy([1, 0], [0.0, 0.5]) == math.inf
 
 
 def test_scikit_learn_clips_where_we_do_not():
     """Documented difference: scikit-learn 1.9.1 clips to [eps, 1 - eps] (eps = 2.2e-16)."""
     # probability 0 for the true class: we return inf, scikit-learn -log(eps) = 36.04
-    assert skm.log_loss([1, 0], [0.0, 0.5], labels=[0, 1]) == pytest.approx((-math.log(EPS) + math.log(2)) / 2)
+    assert skm.log_loss([1, 0], [0.0, 0.5], labels=[0, 1]) == pytest.approx(
+        (-math.log(EPS) + math.log(2)) / 2
+    )
     assert skm.log_loss([1], [0.0], labels=[0, 1]) == pytest.approx(36.04365338911715)
     assert pm.log_loss([1], [0.0]) == math.inf
     # probability 1 for the true class: we return exactly 0, scikit-learn about eps
@@ -63,7 +77,9 @@ def test_scikit_learn_clips_where_we_do_not():
     assert pm.log_loss([1], [1e-20]) == pytest.approx(20 * math.log(10))
     assert skm.log_loss([1], [1e-20], labels=[0, 1]) == pytest.approx(-math.log(EPS))
     # inside [1e-6, 1 - 1e-6] both agree to the last bits
-    assert pm.log_loss([1, 0], [1e-6, 1 - 1e-6]) == pytest.approx(skm.log_loss([1, 0], [1e-6, 1 - 1e-6]), rel=1e-12)
+    assert pm.log_loss([1, 0], [1e-6, 1 - 1e-6]) == pytest.approx(
+        skm.log_loss([1, 0], [1e-6, 1 - 1e-6]), rel=1e-12
+    )
 
 
 def test_default_log_loss_by_hand():
@@ -77,7 +93,9 @@ def test_default_log_loss_by_hand():
 
 def test_default_is_log_loss_of_the_base_rate():
     y = [0, 1, 1, 0, 0, 0, 1, 0]  # base rate 3/8
-    assert pm.log_loss(y, [3 / 8] * len(y)) == pytest.approx(pm.default_log_loss(y), rel=1e-14)
+    assert pm.log_loss(y, [3 / 8] * len(y)) == pytest.approx(
+        pm.default_log_loss(y), rel=1e-14
+    )
     y3 = [0, 2, 2, 1, 2, 0]  # frequencies 2/6, 1/6, 3/6
     q = [[2 / 6, 1 / 6, 3 / 6]] * len(y3)
     assert pm.log_loss(y3, q) == pytest.approx(pm.default_log_loss(y3), rel=1e-14)
@@ -87,7 +105,9 @@ def test_pcoc_by_hand():
     assert pm.pcoc([1, 0, 0, 0], [0.4, 0.2, 0.1, 0.1]) == pytest.approx(0.8)
     assert pm.pcoc([1, 1, 0, 0], [0.5, 0.5, 0.5, 0.5]) == pytest.approx(1.0)
     # weights: (2*.4 + .2 + .1 + .1) / (2*1) = 1.2 / 2
-    assert pm.pcoc([1, 0, 0, 0], [0.4, 0.2, 0.1, 0.1], sample_weight=[2, 1, 1, 1]) == pytest.approx(0.6)
+    assert pm.pcoc(
+        [1, 0, 0, 0], [0.4, 0.2, 0.1, 0.1], sample_weight=[2, 1, 1, 1]
+    ) == pytest.approx(0.6)
     assert type(pm.pcoc([1], [0.5])) is float
 
 
@@ -97,8 +117,12 @@ def test_brier_and_normalized_entropy_by_hand():
     assert pm.brier_score([0, 1], [0.0, 1.0]) == 0.0
     base = 2 / 3
     h = -(base * math.log(base) + (1 - base) * math.log(1 - base))
-    assert pm.normalized_entropy(Y3, P3) == pytest.approx(pm.log_loss(Y3, P3) / h, rel=1e-14)
-    assert pm.normalized_entropy([1, 0, 0, 0], [0.25] * 4) == pytest.approx(1.0, rel=1e-14)
+    assert pm.normalized_entropy(Y3, P3) == pytest.approx(
+        pm.log_loss(Y3, P3) / h, rel=1e-14
+    )
+    assert pm.normalized_entropy([1, 0, 0, 0], [0.25] * 4) == pytest.approx(
+        1.0, rel=1e-14
+    )
 
 
 def test_seed_003_binary_formula_and_extra_one_over_c():
@@ -109,14 +133,18 @@ def test_seed_003_binary_formula_and_extra_one_over_c():
     onehot = np.eye(2)[y]
     proba = np.column_stack([1 - p, p])
     note_multi = -np.sum(onehot * np.log(proba)) / (len(y) * 2)
-    assert note_multi == pytest.approx(pm.log_loss(y, p) / 2, rel=1e-15)  # half the binary value at C = 2
+    assert note_multi == pytest.approx(
+        pm.log_loss(y, p) / 2, rel=1e-15
+    )  # half the binary value at C = 2
 
 
 # ---- oracles: scikit-learn and SciPy ------------------------------------------------------------
 
 probabilities = hst.one_of(
     hst.floats(1e-6, 1 - 1e-6),
-    hst.sampled_from([1e-6, 1 - 1e-6, 0.5, 0.1, 0.9]),  # edges of the agreed range, heavy ties
+    hst.sampled_from(
+        [1e-6, 1 - 1e-6, 0.5, 0.1, 0.9]
+    ),  # edges of the agreed range, heavy ties
 )
 
 
@@ -133,15 +161,24 @@ def multiclass_case(draw):
     n_classes = draw(hst.integers(2, 6))
     n = draw(hst.integers(1, 40))
     y = draw(hst.lists(hst.integers(0, n_classes - 1), min_size=n, max_size=n))
-    raw = np.array(draw(hst.lists(hst.lists(hst.floats(1.0, 1e4), min_size=n_classes, max_size=n_classes),
-                                  min_size=n, max_size=n)))
+    raw = np.array(
+        draw(
+            hst.lists(
+                hst.lists(hst.floats(1.0, 1e4), min_size=n_classes, max_size=n_classes),
+                min_size=n,
+                max_size=n,
+            )
+        )
+    )
     return y, raw / raw.sum(axis=1, keepdims=True), n_classes
 
 
 @given(binary_case())
 def test_log_loss_binary_vs_sklearn(case):
     y, p = case
-    assert pm.log_loss(y, p) == pytest.approx(skm.log_loss(y, p, labels=[0, 1]), rel=1e-12, abs=1e-15)
+    assert pm.log_loss(y, p) == pytest.approx(
+        skm.log_loss(y, p, labels=[0, 1]), rel=1e-12, abs=1e-15
+    )
 
 
 @given(multiclass_case())
@@ -149,20 +186,26 @@ def test_log_loss_multiclass_vs_sklearn(case):
     y, proba, n_classes = case
     expected = skm.log_loss(y, proba, labels=list(range(n_classes)))
     assert pm.log_loss(y, proba) == pytest.approx(expected, rel=1e-12, abs=1e-15)
-    assert pm.log_loss(y, proba.tolist()) == pytest.approx(expected, rel=1e-12, abs=1e-15)
+    assert pm.log_loss(y, proba.tolist()) == pytest.approx(
+        expected, rel=1e-12, abs=1e-15
+    )
 
 
 @given(hst.lists(hst.integers(0, 4), min_size=1, max_size=200))
 def test_default_log_loss_vs_scipy_entropy(y):
     _, counts = np.unique(y, return_counts=True)
-    assert pm.default_log_loss(y) == pytest.approx(st.entropy(counts), rel=1e-12, abs=1e-15)
+    assert pm.default_log_loss(y) == pytest.approx(
+        st.entropy(counts), rel=1e-12, abs=1e-15
+    )
 
 
 @given(binary_case())
 def test_default_log_loss_is_the_best_constant(case):
     y, p = case
     base_rate = np.mean(y)
-    assert pm.default_log_loss(y) == pytest.approx(pm.log_loss(y, np.full(len(y), base_rate)), rel=1e-12, abs=1e-15)
+    assert pm.default_log_loss(y) == pytest.approx(
+        pm.log_loss(y, np.full(len(y), base_rate)), rel=1e-12, abs=1e-15
+    )
     # any other constant does no better
     assert pm.log_loss(y, np.full(len(y), p[0])) >= pm.default_log_loss(y) - 1e-12
 
@@ -170,7 +213,9 @@ def test_default_log_loss_is_the_best_constant(case):
 @given(binary_case())
 def test_brier_vs_sklearn(case):
     y, p = case
-    assert pm.brier_score(y, p) == pytest.approx(skm.brier_score_loss(y, p, labels=[0, 1]), rel=1e-12, abs=1e-15)
+    assert pm.brier_score(y, p) == pytest.approx(
+        skm.brier_score_loss(y, p, labels=[0, 1]), rel=1e-12, abs=1e-15
+    )
 
 
 @given(binary_case(), hst.data())
@@ -181,7 +226,9 @@ def test_pcoc_vs_repeated_rows(case, data):
         y[0] = 1
     w = data.draw(hst.lists(hst.integers(1, 5), min_size=len(y), max_size=len(y)))
     y_rep, p_rep = np.repeat(y, w), np.repeat(p, w)
-    assert pm.pcoc(y, p, sample_weight=w) == pytest.approx(np.mean(p_rep) / np.mean(y_rep), rel=1e-12)
+    assert pm.pcoc(y, p, sample_weight=w) == pytest.approx(
+        np.mean(p_rep) / np.mean(y_rep), rel=1e-12
+    )
     assert pm.pcoc(y, p) == pytest.approx(np.sum(p) / np.sum(y), rel=1e-12)
 
 
@@ -208,11 +255,13 @@ def test_large_input():
 # ---- bad input ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("func", [pm.log_loss, pm.brier_score, pm.normalized_entropy, pm.pcoc])
+@pytest.mark.parametrize(
+    "func", [pm.log_loss, pm.brier_score, pm.normalized_entropy, pm.pcoc]
+)
 @pytest.mark.parametrize(
     "y, p, error, match",
     [
-        ([], [], ValueError, "y_true is empty"),
+        ([], [], ValueError, "(y_true|y_proba) is empty"),
         ([0, 1], [0.5], ValueError, "length mismatch"),
         ([0, 2], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
         ([0, 1], [0.5, 1.5], ValueError, "y_proba must hold probabilities"),
@@ -233,8 +282,16 @@ def test_bad_binary_input(func, y, p, error, match):
 @pytest.mark.parametrize(
     "y, proba, match",
     [
-        ([0, 3], [[0.5, 0.5, 0.0], [0.2, 0.3, 0.5]], "y_true must hold integer class indices 0..2"),
-        ([0, -1], [[0.5, 0.5], [0.5, 0.5]], "y_true must hold integer class indices 0..1"),
+        (
+            [0, 3],
+            [[0.5, 0.5, 0.0], [0.2, 0.3, 0.5]],
+            "y_true must hold integer class indices 0..2",
+        ),
+        (
+            [0, -1],
+            [[0.5, 0.5], [0.5, 0.5]],
+            "y_true must hold integer class indices 0..1",
+        ),
         ([0, 1.5], [[0.5, 0.5], [0.5, 0.5]], "y_true .*non-integers"),
         (["a", "b"], [[0.5, 0.5], [0.5, 0.5]], "y_true .*strings"),
         ([0, 1], [[0.5, 0.4], [0.5, 0.5]], "y_proba rows must sum to 1"),
@@ -257,7 +314,9 @@ def test_row_sum_tolerance_is_documented_value():
     assert pm.log_loss([0], [[0.5 + 9e-7, 0.5]]) == pytest.approx(-math.log(0.5 + 9e-7))
     with pytest.raises(ValueError, match="y_proba rows must sum to 1 .within 1e-06"):
         pm.log_loss([0], [[0.5 + 2e-6, 0.5]])
-    with pytest.raises(ValueError, match=r"row 1 sums to 0\.9$"):  # a plain float, no np.float64(...)
+    with pytest.raises(
+        ValueError, match=r"row 1 sums to 0\.9$"
+    ):  # a plain float, no np.float64(...)
         pm.log_loss([0, 0], [[0.5, 0.25, 0.25], [0.5, 0.3, 0.1]])
 
 
@@ -265,7 +324,9 @@ def test_pcoc_needs_positives_and_valid_weights():
     with pytest.raises(ValueError, match="y_true has no positives"):
         pm.pcoc([0, 0], [0.1, 0.2])
     with pytest.raises(ValueError, match="y_true has no positives"):
-        pm.pcoc([1, 0], [0.1, 0.2], sample_weight=[0, 1])  # the only positive weighs nothing
+        pm.pcoc(
+            [1, 0], [0.1, 0.2], sample_weight=[0, 1]
+        )  # the only positive weighs nothing
     with pytest.raises(ValueError, match="sample_weight contains negative"):
         pm.pcoc([1, 0], [0.1, 0.2], sample_weight=[1, -1])
     with pytest.raises(ValueError, match="sample_weight sums to zero"):

@@ -27,8 +27,16 @@ def exact_dcg(grades, gain=lambda r: r):
 
 def test_precision_at_k_hand():
     ranked = [1, 0, 2, 1, 0]
-    assert [pm.precision_at_k(ranked, k) for k in range(1, 6)] == [1.0, 0.5, 2 / 3, 0.75, 0.6]
-    assert pm.precision_at_k(ranked, 10) == 0.3  # trec_eval: divide by k even past the end
+    assert [pm.precision_at_k(ranked, k) for k in range(1, 6)] == [
+        1.0,
+        0.5,
+        2 / 3,
+        0.75,
+        0.6,
+    ]
+    assert (
+        pm.precision_at_k(ranked, 10) == 0.3
+    )  # trec_eval: divide by k even past the end
     assert pm.precision_at_k([0.5], 1) == 1.0  # any positive grade is relevant
     assert isinstance(pm.precision_at_k((True, False), 1), float)
 
@@ -63,7 +71,9 @@ def test_seed002_average_precision():
     exact = ap_fraction([1, 3, 6, 9, 10], 5)
     assert exact == Fraction(28, 45)
     assert pm.average_precision_at_k(ranked) == pytest.approx(float(exact), rel=1e-15)
-    assert pm.average_precision_at_k(ranked, n_relevant=5) == pm.average_precision_at_k(ranked)
+    assert pm.average_precision_at_k(ranked, n_relevant=5) == pm.average_precision_at_k(
+        ranked
+    )
     assert f"{pm.average_precision_at_k(ranked):.2f}" == "0.62"
 
 
@@ -79,26 +89,43 @@ def test_seed002_mrr():
 def test_seed003_ap_at_5_and_map():
     """AP@5 with denominator min(M, K): case 1 = 0.7556 (note 0.76), case 2 = 0.5, MAP 0.6278 (note 0.63)."""
     case1, case2 = [1, 0, 1, 0, 1], [0, 1, 0, 1, 0]
-    assert pm.average_precision_at_k(case1, 5, n_relevant=min(3, 5)) == pytest.approx(34 / 45, rel=1e-15)
+    assert pm.average_precision_at_k(case1, 5, n_relevant=min(3, 5)) == pytest.approx(
+        34 / 45, rel=1e-15
+    )
     assert pm.average_precision_at_k(case1, 5) == pytest.approx(34 / 45, rel=1e-15)
     assert pm.average_precision_at_k(case2, 5, n_relevant=min(2, 5)) == 0.5
     map5 = pm.mean_average_precision([case1, case2], 5)
-    assert map5 == pytest.approx(float((Fraction(34, 45) + Fraction(1, 2)) / 2), rel=1e-15)
+    assert map5 == pytest.approx(
+        float((Fraction(34, 45) + Fraction(1, 2)) / 2), rel=1e-15
+    )
     assert f"{map5:.4f}" == "0.6278"
-    assert f"{(0.76 + 0.5) / 2:.2f}" == "0.63"  # the note's rounded route lands on the same 0.63
+    assert (
+        f"{(0.76 + 0.5) / 2:.2f}" == "0.63"
+    )  # the note's rounded route lands on the same 0.63
 
 
 def test_seed004_average_precision():
     """Labels 1, 0, 0, 1, 1, 1: (1/1 + 2/4 + 3/5 + 4/6) / 4 = 0.6917, as printed."""
     labels = [1, 0, 0, 1, 1, 1]
-    assert pm.precision_table(labels)["precision"].tolist() == pytest.approx([1, 1 / 2, 1 / 3, 2 / 4, 3 / 5, 4 / 6])
-    assert pm.average_precision_at_k(labels) == pytest.approx(float(Fraction(83, 120)), rel=1e-15)
+    assert pm.precision_table(labels)["precision"].tolist() == pytest.approx(
+        [1, 1 / 2, 1 / 3, 2 / 4, 3 / 5, 4 / 6]
+    )
+    assert pm.average_precision_at_k(labels) == pytest.approx(
+        float(Fraction(83, 120)), rel=1e-15
+    )
     assert f"{pm.average_precision_at_k(labels):.4f}" == "0.6917"
 
 
 def test_three_ap_denominators():
     """Relevant in the list, min(M, K), all relevant of the query: three values on one list."""
-    ranked = [1, 0, 1, 1, 0, 1]  # 4 relevant in the list; the query has 6 relevant items
+    ranked = [
+        1,
+        0,
+        1,
+        1,
+        0,
+        1,
+    ]  # 4 relevant in the list; the query has 6 relevant items
     k = 3
     in_list = pm.average_precision_at_k(ranked, k)  # (1 + 2/3) / 4
     min_mk = pm.average_precision_at_k(ranked, k, n_relevant=min(6, k))  # (1 + 2/3) / 3
@@ -110,7 +137,9 @@ def test_average_precision_edge_cases():
     assert pm.average_precision_at_k([0, 0, 0]) == 0.0
     assert pm.average_precision_at_k([0, 0, 0], n_relevant=3) == 0.0
     assert pm.average_precision_at_k([1]) == 1.0
-    assert pm.average_precision_at_k([0, 1], 1) == 0.0  # the relevant item lies beyond k
+    assert (
+        pm.average_precision_at_k([0, 1], 1) == 0.0
+    )  # the relevant item lies beyond k
     assert pm.average_precision_at_k([1, 1], 5) == 1.0
     assert pm.mean_average_precision(np.array([[1, 0], [0, 1]])) == 0.75
     assert pm.mean_average_precision([[1, 0], [0, 1]], n_relevant=[2, None]) == 0.5
@@ -134,7 +163,9 @@ def test_seed000_cg_dcg_idcg_ndcg():
     shown = pm.ndcg(SEED000, 6)
     assert full == pytest.approx(exact_dcg(SEED000) / exact_dcg(ideal6), rel=1e-14)
     assert (f"{full:.3f}", f"{shown:.3f}") == ("0.818", "0.961")
-    assert f"{6.86 / 8.37:.4f}" == "0.8196"  # the note's 81.96 % comes from rounded sums
+    assert (
+        f"{6.86 / 8.37:.4f}" == "0.8196"
+    )  # the note's 81.96 % comes from rounded sums
 
 
 def test_seed000_rounded_terms():
@@ -143,18 +174,26 @@ def test_seed000_rounded_terms():
     idcg_terms = pm.dcg_table([3, 3, 3, 2, 2, 1])["discounted_gain"]
     assert np.floor(dcg_terms * 100).tolist() == [300, 126, 150, 0, 38, 71]
     assert np.floor(idcg_terms * 100).tolist() == [300, 189, 150, 86, 77, 35]
-    assert sum([3, 1.26, 1.5, 0, 0.38, 0.71]) == pytest.approx(6.85)  # the note prints 6.86
+    assert sum([3, 1.26, 1.5, 0, 0.38, 0.71]) == pytest.approx(
+        6.85
+    )  # the note prints 6.86
 
 
 def test_seed000_exponential_gain():
     gain = lambda r: 2**r - 1  # noqa: E731
-    assert pm.dcg(SEED000, gain="exponential") == pytest.approx(exact_dcg(SEED000, gain), rel=1e-14)
+    assert pm.dcg(SEED000, gain="exponential") == pytest.approx(
+        exact_dcg(SEED000, gain), rel=1e-14
+    )
     ideal6 = [3, 3, 3, 2, 2, 1]
     expected = exact_dcg(SEED000, gain) / exact_dcg(ideal6, gain)
-    assert pm.ndcg(SEED000, 6, ideal=SEED000_ALL, gain="exponential") == pytest.approx(expected, rel=1e-14)
+    assert pm.ndcg(SEED000, 6, ideal=SEED000_ALL, gain="exponential") == pytest.approx(
+        expected, rel=1e-14
+    )
     # the note's variant 2^rel without the -1 adds sum(1/log2(i+1)) to the DCG
     plain = exact_dcg(SEED000, lambda r: 2**r)
-    assert plain - pm.dcg(SEED000, gain="exponential") == pytest.approx(exact_dcg([1] * 6), rel=1e-14)
+    assert plain - pm.dcg(SEED000, gain="exponential") == pytest.approx(
+        exact_dcg([1] * 6), rel=1e-14
+    )
 
 
 def test_dcg_table_hand():
@@ -170,17 +209,26 @@ def test_ndcg_cases():
     assert pm.ndcg([0, 0, 0]) == 0.0  # IDCG 0: 0 as trec_eval and scikit-learn
     assert pm.ndcg([0, 0], ideal=[0, 0, 0]) == 0.0
     assert pm.ndcg([0, 1], 1) == 0.0
-    assert pm.ndcg([1], 1, ideal=[1, 1]) == 1.0  # at k = 1 the ideal also shows one item
-    assert pm.ndcg([1], ideal=[1, 1]) == pytest.approx(1 / (1 + 1 / math.log2(3)))  # trec_eval: all judged
-    assert pm.ndcg([2, 0], ideal=[2]) == 1.0  # an unjudged retrieved item counts as grade 0
+    assert (
+        pm.ndcg([1], 1, ideal=[1, 1]) == 1.0
+    )  # at k = 1 the ideal also shows one item
+    assert pm.ndcg([1], ideal=[1, 1]) == pytest.approx(
+        1 / (1 + 1 / math.log2(3))
+    )  # trec_eval: all judged
+    assert (
+        pm.ndcg([2, 0], ideal=[2]) == 1.0
+    )  # an unjudged retrieved item counts as grade 0
     assert pm.cumulative_gain([3, 2, 3], 2) == 5.0
 
 
 def test_extreme_grades_stay_finite():
-    assert pm.ndcg([1e300, 1e300, 0.0, 1e300]) == pytest.approx(pm.ndcg([1, 1, 0, 1]), rel=1e-14)
+    assert pm.ndcg([1e300, 1e300, 0.0, 1e300]) == pytest.approx(
+        pm.ndcg([1, 1, 0, 1]), rel=1e-14
+    )
     assert pm.ndcg([1e-300, 0.0]) == 1.0
     assert pm.ndcg_from_scores([1e308, 1e308, 0], [0, 1, 2]) == pytest.approx(
-        pm.ndcg_from_scores([1, 1, 0], [0, 1, 2]), rel=1e-14)
+        pm.ndcg_from_scores([1, 1, 0], [0, 1, 2]), rel=1e-14
+    )
     assert pm.dcg([1000.0], gain="exponential") == 2.0**1000 - 1
     with pytest.raises(ValueError, match="ranked"):
         pm.dcg([1e308, 1e308, 1e308])
@@ -200,7 +248,9 @@ def test_huge_query_is_fast():
     order = np.argsort(-s, kind="stable")
     distinct = np.empty(y.size)
     distinct[order] = -np.arange(y.size)  # the same order, without ties
-    assert pm.ndcg(y[order], 100) == pytest.approx(pm.ndcg_from_scores(y, distinct, k=100), rel=1e-12)
+    assert pm.ndcg(y[order], 100) == pytest.approx(
+        pm.ndcg_from_scores(y, distinct, k=100), rel=1e-12
+    )
 
 
 # --- ties: seed 001 ---------------------------------------------------------------------------
@@ -208,7 +258,9 @@ def test_huge_query_is_fast():
 
 def test_tied_scores_average_the_gain():
     """Two items tied at the top: each gets the mean gain (1 + 0) / 2 at positions 1 and 2."""
-    assert pm.dcg_from_scores([1, 0], [5, 5]) == pytest.approx(0.5 * (1 + 1 / math.log2(3)))
+    assert pm.dcg_from_scores([1, 0], [5, 5]) == pytest.approx(
+        0.5 * (1 + 1 / math.log2(3))
+    )
     both_orders = (pm.dcg([1, 0]) + pm.dcg([0, 1])) / 2
     assert pm.dcg_from_scores([1, 0], [5, 5]) == pytest.approx(both_orders)
 
@@ -230,8 +282,14 @@ def test_seed001_default_ndcg_all_tied():
     """Seed 001: the default (constant) predictor's NDCG = every position gets the mean gain."""
     y = np.array([3, 0, 1, 2, 0, 4])
     gains = 2.0**y - 1
-    expected = gains.mean() * np.sum(1 / np.log2(np.arange(2, 8))) / pm.dcg(np.sort(y)[::-1], gain="exponential")
-    assert pm.ndcg_from_scores(y, np.zeros(6), gain="exponential") == pytest.approx(expected, rel=1e-14)
+    expected = (
+        gains.mean()
+        * np.sum(1 / np.log2(np.arange(2, 8)))
+        / pm.dcg(np.sort(y)[::-1], gain="exponential")
+    )
+    assert pm.ndcg_from_scores(y, np.zeros(6), gain="exponential") == pytest.approx(
+        expected, rel=1e-14
+    )
 
 
 def test_ndcg_from_scores_single_item_and_zero():
@@ -264,25 +322,43 @@ def trec_queries(draw):
     queries = []
     for q in range(n_queries):
         n_judged = draw(hst.integers(1, 12))
-        grades = draw(hst.lists(hst.sampled_from([0, 0, 1, 1, 2, 3]), min_size=n_judged, max_size=n_judged))
+        grades = draw(
+            hst.lists(
+                hst.sampled_from([0, 0, 1, 1, 2, 3]),
+                min_size=n_judged,
+                max_size=n_judged,
+            )
+        )
         docs = [f"d{j}" for j in range(n_judged)]
         unjudged = [f"u{j}" for j in range(draw(hst.integers(0, 4)))]
         pool = docs + unjudged
-        retrieved = draw(hst.lists(hst.sampled_from(pool), min_size=1, max_size=len(pool), unique=True))
+        retrieved = draw(
+            hst.lists(
+                hst.sampled_from(pool), min_size=1, max_size=len(pool), unique=True
+            )
+        )
         queries.append((f"q{q}", dict(zip(docs, grades)), retrieved))
     return queries
 
 
 def _trec_eval(queries, measures):
     qrels = {qid: judged for qid, judged, _ in queries}
-    run = {qid: {doc: float(len(ret) - i) for i, doc in enumerate(ret)} for qid, _, ret in queries}
+    run = {
+        qid: {doc: float(len(ret) - i) for i, doc in enumerate(ret)}
+        for qid, _, ret in queries
+    }
     return pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
 
 
 @given(trec_queries())
 def test_vs_trec_eval(queries):
-    measures = {"map", "recip_rank", "ndcg", "P." + ",".join(map(str, CUTOFFS)),
-                "ndcg_cut." + ",".join(map(str, CUTOFFS))}
+    measures = {
+        "map",
+        "recip_rank",
+        "ndcg",
+        "P." + ",".join(map(str, CUTOFFS)),
+        "ndcg_cut." + ",".join(map(str, CUTOFFS)),
+    }
     result = _trec_eval(queries, measures)
     maps = []
     for qid, judged, retrieved in queries:
@@ -297,22 +373,36 @@ def test_vs_trec_eval(queries):
         assert pm.ndcg(ranked, ideal=all_grades) == pytest.approx(r["ndcg"], abs=1e-12)
         for k in CUTOFFS:
             assert pm.precision_at_k(ranked, k) == pytest.approx(r[f"P_{k}"], abs=1e-12)
-            assert pm.ndcg(ranked, k, ideal=all_grades) == pytest.approx(r[f"ndcg_cut_{k}"], abs=1e-12)
-    rankings = [[judged.get(doc, 0) for doc in retrieved] for _, judged, retrieved in queries]
+            assert pm.ndcg(ranked, k, ideal=all_grades) == pytest.approx(
+                r[f"ndcg_cut_{k}"], abs=1e-12
+            )
+    rankings = [
+        [judged.get(doc, 0) for doc in retrieved] for _, judged, retrieved in queries
+    ]
     n_rels = [sum(g >= 1 for g in judged.values()) for _, judged, _ in queries]
-    assert pm.mean_average_precision(rankings, n_relevant=n_rels) == pytest.approx(np.mean(maps), abs=1e-15)
     assert pm.mean_average_precision(rankings, n_relevant=n_rels) == pytest.approx(
-        np.mean([result[q]["map"] for q, _, _ in queries]), abs=1e-12)
+        np.mean(maps), abs=1e-15
+    )
+    assert pm.mean_average_precision(rankings, n_relevant=n_rels) == pytest.approx(
+        np.mean([result[q]["map"] for q, _, _ in queries]), abs=1e-12
+    )
     assert pm.mean_reciprocal_rank(rankings) == pytest.approx(
-        np.mean([result[q]["recip_rank"] for q, _, _ in queries]), abs=1e-12)
+        np.mean([result[q]["recip_rank"] for q, _, _ in queries]), abs=1e-12
+    )
 
 
 def test_trec_eval_hand_case():
     """Judged d1..d5 with grades 2, 0, 1, 3, 1; retrieved d1, d2, d3 and unjudged d6."""
-    queries = [("q", {"d1": 2, "d2": 0, "d3": 1, "d4": 3, "d5": 1}, ["d1", "d2", "d3", "d6"])]
+    queries = [
+        ("q", {"d1": 2, "d2": 0, "d3": 1, "d4": 3, "d5": 1}, ["d1", "d2", "d3", "d6"])
+    ]
     r = _trec_eval(queries, {"map", "ndcg", "P_5"})["q"]
     ranked, grades = [2, 0, 1, 0], [2, 0, 1, 3, 1]
-    assert pm.average_precision_at_k(ranked, n_relevant=4) == pytest.approx(r["map"]) == (1 + 2 / 3) / 4
+    assert (
+        pm.average_precision_at_k(ranked, n_relevant=4)
+        == pytest.approx(r["map"])
+        == (1 + 2 / 3) / 4
+    )
     assert pm.ndcg(ranked, ideal=grades) == pytest.approx(r["ndcg"])
     assert pm.precision_at_k(ranked, 5) == r["P_5"] == 0.4
 
@@ -324,7 +414,9 @@ def test_trec_eval_hand_case():
 def tied_query(draw, grades=hst.sampled_from([0, 0, 0, 1, 2, 3])):
     n = draw(hst.integers(2, 25))
     y = draw(hst.lists(grades, min_size=n, max_size=n))
-    s = draw(hst.lists(hst.sampled_from([0.0, 0.5, 1.0, -2.0]), min_size=n, max_size=n))  # heavy ties
+    s = draw(
+        hst.lists(hst.sampled_from([0.0, 0.5, 1.0, -2.0]), min_size=n, max_size=n)
+    )  # heavy ties
     k = draw(hst.one_of(hst.none(), hst.integers(1, n + 2)))
     return np.array(y, float), np.array(s), k
 
@@ -332,45 +424,72 @@ def tied_query(draw, grades=hst.sampled_from([0, 0, 0, 1, 2, 3])):
 @given(tied_query())
 def test_ndcg_from_scores_vs_sklearn(case):
     y, s, k = case
-    assert pm.ndcg_from_scores(y, s, k) == pytest.approx(ndcg_score([y], [s], k=k), abs=1e-12)
-    assert pm.dcg_from_scores(y, s, k) == pytest.approx(dcg_score([y], [s], k=k), abs=1e-12)
+    assert pm.ndcg_from_scores(y, s, k) == pytest.approx(
+        ndcg_score([y], [s], k=k), abs=1e-12
+    )
+    assert pm.dcg_from_scores(y, s, k) == pytest.approx(
+        dcg_score([y], [s], k=k), abs=1e-12
+    )
 
 
 @given(tied_query(grades=hst.sampled_from([0, 1, 2, 3, 4, 0.5])))
 def test_exponential_gain_vs_sklearn(case):
     y, s, k = case
     g = 2.0**y - 1
-    assert pm.ndcg_from_scores(y, s, k, gain="exponential") == pytest.approx(ndcg_score([g], [s], k=k), abs=1e-12)
-    assert pm.dcg_from_scores(y, s, k, gain="exponential") == pytest.approx(dcg_score([g], [s], k=k), abs=1e-12)
+    assert pm.ndcg_from_scores(y, s, k, gain="exponential") == pytest.approx(
+        ndcg_score([g], [s], k=k), abs=1e-12
+    )
+    assert pm.dcg_from_scores(y, s, k, gain="exponential") == pytest.approx(
+        dcg_score([g], [s], k=k), abs=1e-12
+    )
 
 
 @given(tied_query(grades=hst.floats(0, 1e6)))
 def test_ndcg_from_scores_real_grades_vs_sklearn(case):
     y, s, k = case
-    assert pm.ndcg_from_scores(y, s, k) == pytest.approx(ndcg_score([y], [s], k=k), abs=1e-12)
+    assert pm.ndcg_from_scores(y, s, k) == pytest.approx(
+        ndcg_score([y], [s], k=k), abs=1e-12
+    )
 
 
-@given(hst.lists(hst.integers(0, 3), min_size=1, max_size=30), hst.one_of(hst.none(), hst.integers(1, 35)))
+@given(
+    hst.lists(hst.integers(0, 3), min_size=1, max_size=30),
+    hst.one_of(hst.none(), hst.integers(1, 35)),
+)
 def test_ndcg_of_ranked_list_equals_scores_without_ties(ranked, k):
-    scores = -np.arange(len(ranked), dtype=float)  # distinct, decreasing: the given order
-    assert pm.ndcg(ranked, k) == pytest.approx(pm.ndcg_from_scores(ranked, scores, k), abs=1e-12)
-    assert pm.dcg(ranked, k) == pytest.approx(pm.dcg_from_scores(ranked, scores, k), abs=1e-12)
+    scores = -np.arange(
+        len(ranked), dtype=float
+    )  # distinct, decreasing: the given order
+    assert pm.ndcg(ranked, k) == pytest.approx(
+        pm.ndcg_from_scores(ranked, scores, k), abs=1e-12
+    )
+    assert pm.dcg(ranked, k) == pytest.approx(
+        pm.dcg_from_scores(ranked, scores, k), abs=1e-12
+    )
     assert 0.0 <= pm.ndcg(ranked, k) <= 1.0 + 1e-12
     assert pm.ndcg(sorted(ranked, reverse=True), k) == (1.0 if any(ranked) else 0.0)
 
 
-@given(hst.lists(hst.integers(0, 1), min_size=1, max_size=30), hst.integers(1, 35), hst.data())
+@given(
+    hst.lists(hst.integers(0, 1), min_size=1, max_size=30),
+    hst.integers(1, 35),
+    hst.data(),
+)
 def test_precision_recall_ap_identities(ranked, k, data):
     grades = np.array(ranked)
     extra = data.draw(hst.integers(0, 5))
     n_rel = int(grades.sum()) + extra
     hits = int(grades[:k].sum())
     assert pm.precision_at_k(grades, k) == pytest.approx(hits / k)
-    assert pm.recall_at_k(grades, k, n_relevant=n_rel) == pytest.approx(hits / n_rel if n_rel else 0.0)
+    assert pm.recall_at_k(grades, k, n_relevant=n_rel) == pytest.approx(
+        hits / n_rel if n_rel else 0.0
+    )
     ap = pm.average_precision_at_k(grades, k, n_relevant=n_rel)
     assert 0.0 <= ap <= 1.0
     positions = np.flatnonzero(grades[:k]) + 1
-    expected = sum((j + 1) / p for j, p in enumerate(positions)) / n_rel if n_rel else 0.0
+    expected = (
+        sum((j + 1) / p for j, p in enumerate(positions)) / n_rel if n_rel else 0.0
+    )
     assert ap == pytest.approx(expected, rel=1e-12)
 
 
@@ -391,8 +510,12 @@ def test_gauc_hand():
     assert t["clicks"].tolist() == [1, 2, 1, 1]
     assert t["scored"].tolist() == [True, True, True, False]
     assert t["auc"][:3].tolist() == [1.0, 0.25, 0.0] and math.isnan(t["auc"][3])
-    assert pm.gauc(GAUC_Y, GAUC_S, GAUC_G) == pytest.approx((3 * 1 + 4 * 0.25 + 2 * 0) / 9)
-    assert pm.gauc(GAUC_Y, GAUC_S, GAUC_G, weight="clicks") == pytest.approx((1 * 1 + 2 * 0.25 + 1 * 0) / 4)
+    assert pm.gauc(GAUC_Y, GAUC_S, GAUC_G) == pytest.approx(
+        (3 * 1 + 4 * 0.25 + 2 * 0) / 9
+    )
+    assert pm.gauc(GAUC_Y, GAUC_S, GAUC_G, weight="clicks") == pytest.approx(
+        (1 * 1 + 2 * 0.25 + 1 * 0) / 4
+    )
 
 
 def test_gauc_disagrees_with_global_auc():
@@ -409,9 +532,18 @@ def test_gauc_one_group_equals_auc_and_ties():
     assert pm.gauc(y, s, [7] * 5) == pm.roc_auc(y, s) == roc_auc_score(y, s)
 
 
-@given(hst.lists(hst.tuples(hst.integers(0, 1), hst.sampled_from([0.1, 0.2, 0.2, 0.7, 0.9]), hst.integers(0, 5)),
-                 min_size=1, max_size=60),
-       hst.sampled_from(["impressions", "clicks"]))
+@given(
+    hst.lists(
+        hst.tuples(
+            hst.integers(0, 1),
+            hst.sampled_from([0.1, 0.2, 0.2, 0.7, 0.9]),
+            hst.integers(0, 5),
+        ),
+        min_size=1,
+        max_size=60,
+    ),
+    hst.sampled_from(["impressions", "clicks"]),
+)
 def test_gauc_vs_sklearn_per_group(rows, weight):
     y, s, g = (np.array(col) for col in zip(*rows))
     num = den = 0.0
@@ -443,8 +575,17 @@ def test_bad_k_required(func):
         func([1, 0], None)
 
 
-@pytest.mark.parametrize("func", [pm.average_precision_at_k, pm.cumulative_gain, pm.dcg, pm.ndcg, pm.dcg_table,
-                                  pm.precision_table])
+@pytest.mark.parametrize(
+    "func",
+    [
+        pm.average_precision_at_k,
+        pm.cumulative_gain,
+        pm.dcg,
+        pm.ndcg,
+        pm.dcg_table,
+        pm.precision_table,
+    ],
+)
 def test_bad_k_optional(func):
     with pytest.raises(ValueError, match="k"):
         func([1, 0], 0)
@@ -454,20 +595,44 @@ def test_bad_k_optional(func):
         func([1, 0], "2")
 
 
-@pytest.mark.parametrize("func", [pm.reciprocal_rank, pm.cumulative_gain, pm.dcg, pm.ndcg, pm.average_precision_at_k,
-                                  lambda r: pm.precision_at_k(r, 1), lambda r: pm.recall_at_k(r, 1)])
-@pytest.mark.parametrize("bad, error", [([1, -1], ValueError), ([], ValueError), ([1, np.nan], ValueError),
-                                        ([np.inf], ValueError), ([[1, 0]], ValueError), (None, TypeError),
-                                        ("10", TypeError), ([1, None], ValueError)])
+@pytest.mark.parametrize(
+    "func",
+    [
+        pm.reciprocal_rank,
+        pm.cumulative_gain,
+        pm.dcg,
+        pm.ndcg,
+        pm.average_precision_at_k,
+        lambda r: pm.precision_at_k(r, 1),
+        lambda r: pm.recall_at_k(r, 1),
+    ],
+)
+@pytest.mark.parametrize(
+    "bad, error",
+    [
+        ([1, -1], ValueError),
+        ([], ValueError),
+        ([1, np.nan], ValueError),
+        ([np.inf], ValueError),
+        ([[1, 0]], ValueError),
+        (None, TypeError),
+        ("10", TypeError),
+        ([1, None], ValueError),
+    ],
+)
 def test_bad_grades(func, bad, error):
     with pytest.raises(error, match="ranked"):
         func(bad)
 
 
 def test_bad_gain_and_weight():
-    for call in (lambda: pm.dcg([1], gain="exp"), lambda: pm.ndcg([1], gain=None),
-                 lambda: pm.ndcg_from_scores([1, 0], [1, 0], gain="Linear"), lambda: pm.dcg_table([1], gain=2),
-                 lambda: pm.dcg_from_scores([1], [1], gain="log")):
+    for call in (
+        lambda: pm.dcg([1], gain="exp"),
+        lambda: pm.ndcg([1], gain=None),
+        lambda: pm.ndcg_from_scores([1, 0], [1, 0], gain="Linear"),
+        lambda: pm.dcg_table([1], gain=2),
+        lambda: pm.dcg_from_scores([1], [1], gain="log"),
+    ):
         with pytest.raises(ValueError, match="gain"):
             call()
     with pytest.raises(ValueError, match="weight"):
@@ -535,7 +700,9 @@ def test_bad_scores():
 
 def test_bad_gauc():
     with pytest.raises(ValueError, match="y_true"):
-        pm.gauc([1, 1, 0], [0.1, 0.2, 0.3], ["a", "a", "b"])  # no group has both classes
+        pm.gauc(
+            [1, 1, 0], [0.1, 0.2, 0.3], ["a", "a", "b"]
+        )  # no group has both classes
     with pytest.raises(ValueError, match="groups"):
         pm.gauc([1, 1, 0], [0.1, 0.2, 0.3], ["a", "a", "b"])
     with pytest.raises(ValueError, match="y_true"):
@@ -554,14 +721,20 @@ def test_bad_gauc():
 
 def test_tied_block_of_huge_gains_beyond_k_does_not_warn():
     """A tied block's mean gain is finite even when the sum of its gains overflows."""
-    assert pm.ndcg_from_scores([1, 1023, 1023], [2, 1, 1], 1, gain="exponential") == pytest.approx(2.0**-1023)
+    assert pm.ndcg_from_scores(
+        [1, 1023, 1023], [2, 1, 1], 1, gain="exponential"
+    ) == pytest.approx(2.0**-1023)
     assert pm.dcg_from_scores([1, 1e308, 1e308], [2, 1, 1], 1) == 1.0
     assert pm.ndcg_from_scores([1e308, 1e308, 0], [1, 1, 1], 2) == pytest.approx(
-        ndcg_score([[1, 1, 0]], [[1, 1, 1]], k=2), abs=1e-15)
+        ndcg_score([[1, 1, 0]], [[1, 1, 1]], k=2), abs=1e-15
+    )
     with pytest.raises(ValueError, match="y_true: the sum of gains overflows"):
         pm.dcg_from_scores([1023] * 3, [0, 0, 0], gain="exponential")
 
 
 def test_groups_of_mixed_kinds_are_refused_by_name():
-    with pytest.raises(TypeError, match="groups must hold numbers, strings or booleans, all of one kind"):
+    with pytest.raises(
+        TypeError,
+        match="groups must hold numbers, strings or booleans, all of one kind",
+    ):
         pm.gauc([1, 0], [0.2, 0.1], np.array([1, "a"], dtype=object))

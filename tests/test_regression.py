@@ -27,7 +27,9 @@ def test_by_hand():
     assert pm.mape(Y, P) == pytest.approx(100 * (0.5 / 3 + 0 + 1.5 / 2.5 + 1 / 7) / 4)
     logs = [math.log(3.5 / 4), 0.0, math.log(5 / 3.5), math.log(9 / 8)]
     assert pm.rmsle(Y, P) == pytest.approx(math.sqrt(sum(v * v for v in logs) / 4))
-    assert pm.wmae([10, 20, 30], [12, 20, 25], [1, 1, 2]) == pytest.approx((2 + 0 + 10) / 4)
+    assert pm.wmae([10, 20, 30], [12, 20, 25], [1, 1, 2]) == pytest.approx(
+        (2 + 0 + 10) / 4
+    )
     for f in (pm.mae, pm.mse, pm.rmse, pm.mape, pm.rmsle):
         assert type(f(Y, P)) is float
     assert type(pm.wmae(Y, P, [1, 1, 1, 1])) is float
@@ -39,12 +41,16 @@ def test_single_element_ties_lists_tuples_bools():
     assert pm.mse([True, False], [False, False]) == 0.5
     assert pm.mae([2, 2, 2], [2, 2, 2]) == 0.0
     assert pm.rmsle([0, 0], [0, 0]) == 0.0
-    assert pm.wmae([1, 2], [1, 4], (0, 3)) == 2.0  # a zero weight drops the first sample
+    assert (
+        pm.wmae([1, 2], [1, 4], (0, 3)) == 2.0
+    )  # a zero weight drops the first sample
 
 
 def test_wmae_scale_free_and_equals_mae_with_equal_weights():
     w = [0.2, 1.0, 3.0, 0.5]
-    assert pm.wmae(Y, P, w) == pytest.approx(pm.wmae(Y, P, [10 * v for v in w]), rel=1e-15)
+    assert pm.wmae(Y, P, w) == pytest.approx(
+        pm.wmae(Y, P, [10 * v for v in w]), rel=1e-15
+    )
     assert pm.wmae(Y, P, [7, 7, 7, 7]) == pytest.approx(pm.mae(Y, P), rel=1e-15)
 
 
@@ -56,7 +62,9 @@ def test_seed_003_wmae_divides_by_n():
     assert note == pytest.approx(4.0)
     assert pm.wmae(y, p, w) == pytest.approx(3.0)
     w_mean_one = w * len(w) / w.sum()
-    assert np.sum(w_mean_one * np.abs(y - p)) / len(y) == pytest.approx(pm.wmae(y, p, w_mean_one))
+    assert np.sum(w_mean_one * np.abs(y - p)) / len(y) == pytest.approx(
+        pm.wmae(y, p, w_mean_one)
+    )
 
 
 def test_seed_003_hotel_example():
@@ -122,38 +130,55 @@ def test_mae_mse_rmse_vs_sklearn(case):
 @given(pairs(), hst.data())
 def test_wmae_vs_sklearn(case, data):
     y, p = case
-    w = data.draw(hst.lists(hst.one_of(hst.floats(0, 1e6), hst.sampled_from([0.0, 1.0])),
-                            min_size=len(y), max_size=len(y)))
+    w = data.draw(
+        hst.lists(
+            hst.one_of(hst.floats(0, 1e6), hst.sampled_from([0.0, 1.0])),
+            min_size=len(y),
+            max_size=len(y),
+        )
+    )
     if sum(w) == 0:
         w[0] = 1.0
     expected = skm.mean_absolute_error(y, p, sample_weight=w)
     assert pm.wmae(y, p, w) == pytest.approx(expected, rel=1e-12, abs=1e-300)
 
 
-nonzero = hst.one_of(hst.floats(1e-3, 1e6), hst.floats(-1e6, -1e-3), hst.sampled_from([1.0, -1.0, 2.0]))
+nonzero = hst.one_of(
+    hst.floats(1e-3, 1e6), hst.floats(-1e6, -1e-3), hst.sampled_from([1.0, -1.0, 2.0])
+)
 
 
 @given(pairs(nonzero))
 def test_mape_vs_sklearn(case):
     y, p = case
-    assert pm.mape(y, p) == pytest.approx(100 * skm.mean_absolute_percentage_error(y, p), **close)
+    assert pm.mape(y, p) == pytest.approx(
+        100 * skm.mean_absolute_percentage_error(y, p), **close
+    )
 
 
-above_minus_one = hst.one_of(hst.floats(-1 + 1e-9, 1e6), hst.sampled_from([0.0, -0.5, 1.0, 199.0]))
+above_minus_one = hst.one_of(
+    hst.floats(-1 + 1e-9, 1e6), hst.sampled_from([0.0, -0.5, 1.0, 199.0])
+)
 
 
 @given(pairs(above_minus_one))
 def test_rmsle_vs_sklearn(case):
     y, p = case
-    assert pm.rmsle(y, p) == pytest.approx(skm.root_mean_squared_log_error(y, p), **close)
-    assert pm.rmsle(y, p) ** 2 == pytest.approx(skm.mean_squared_log_error(y, p), rel=1e-12, abs=1e-300)
+    assert pm.rmsle(y, p) == pytest.approx(
+        skm.root_mean_squared_log_error(y, p), **close
+    )
+    assert pm.rmsle(y, p) ** 2 == pytest.approx(
+        skm.mean_squared_log_error(y, p), rel=1e-12, abs=1e-300
+    )
 
 
 def test_large_input():
     rng = np.random.default_rng(0)
     y, p = rng.normal(100, 30, 300_000), rng.normal(100, 30, 300_000)
     assert pm.rmse(y, p) == pytest.approx(skm.root_mean_squared_error(y, p), rel=1e-12)
-    assert pm.mape(y, p) == pytest.approx(100 * skm.mean_absolute_percentage_error(y, p), rel=1e-12)
+    assert pm.mape(y, p) == pytest.approx(
+        100 * skm.mean_absolute_percentage_error(y, p), rel=1e-12
+    )
 
 
 # ---- documented differences from scikit-learn 1.9.1 ---------------------------------------------
@@ -161,18 +186,24 @@ def test_large_input():
 
 def test_mape_near_zero_differs_from_sklearn():
     # y = 0: we refuse; scikit-learn divides by eps and returns a huge finite number
-    assert 100 * skm.mean_absolute_percentage_error([0.0], [1.0]) == pytest.approx(100 / EPS)
+    assert 100 * skm.mean_absolute_percentage_error([0.0], [1.0]) == pytest.approx(
+        100 / EPS
+    )
     with pytest.raises(ValueError, match="y_true contains 0"):
         pm.mape([0.0], [1.0])
     # 0 < |y| < eps: we divide by |y|, scikit-learn still by eps
     assert pm.mape([1e-20], [1.0]) == pytest.approx(100 * (1 - 1e-20) / 1e-20)
-    assert 100 * skm.mean_absolute_percentage_error([1e-20], [1.0]) == pytest.approx(100 / EPS)
+    assert 100 * skm.mean_absolute_percentage_error([1e-20], [1.0]) == pytest.approx(
+        100 / EPS
+    )
 
 
 def test_rmsle_negative_values_like_sklearn_191():
     # scikit-learn 1.9.1 accepts values in (-1, 0), as we do (older releases refused any negative)
     assert pm.rmsle([-0.5], [0.5]) == pytest.approx(math.log(3), rel=1e-15)
-    assert skm.root_mean_squared_log_error([-0.5], [0.5]) == pytest.approx(math.log(3), rel=1e-15)
+    assert skm.root_mean_squared_log_error([-0.5], [0.5]) == pytest.approx(
+        math.log(3), rel=1e-15
+    )
     with pytest.raises(ValueError, match="-1"):
         skm.root_mean_squared_log_error([-1.0], [0.5])
     with pytest.raises(ValueError, match="y_true contains values <= -1"):
@@ -185,12 +216,21 @@ def test_overflow_gives_inf_without_warning():
     assert pm.rmse([1e200], [-1e200]) == math.inf
     assert pm.mae([1e308], [-1e308]) == math.inf
     assert pm.mape([5e-324], [1.0]) == math.inf
-    assert pm.wmae([0.0, 1.0], [1.0, 1e10], [1e300, 1e300]) == pytest.approx(5e9)  # no overflow
+    assert pm.wmae([0.0, 1.0], [1.0, 1e10], [1e300, 1e300]) == pytest.approx(
+        5e9
+    )  # no overflow
 
 
 # ---- bad input ----------------------------------------------------------------------------------
 
-PAIR_FUNCS = [pm.mae, pm.mse, pm.rmse, pm.mape, pm.rmsle, lambda y, p: pm.wmae(y, p, [1.0] * (1 if y is None else max(len(y), 1)))]
+PAIR_FUNCS = [
+    pm.mae,
+    pm.mse,
+    pm.rmse,
+    pm.mape,
+    pm.rmsle,
+    lambda y, p: pm.wmae(y, p, [1.0] * (1 if y is None else max(len(y), 1))),
+]
 
 
 @pytest.mark.parametrize("func", PAIR_FUNCS)

@@ -40,7 +40,9 @@ def test_as_real_accepts_lists_bools_and_ints():
 def test_as_binary():
     assert v.as_binary([True, False, True], "y").tolist() == [1, 0, 1]
     assert v.as_binary([1.0, 0.0], "y").tolist() == [1, 0]
-    with pytest.raises(ValueError, match=r"y must hold binary labels 0 and 1, found \[2\]"):
+    with pytest.raises(
+        ValueError, match=r"y must hold binary labels 0 and 1, found \[2\]"
+    ):
         v.as_binary([0, 1, 2], "y")
     with pytest.raises(ValueError, match="y must hold binary labels"):
         v.as_binary(["0", "1"], "y")
@@ -73,11 +75,15 @@ def test_scalar_checks():
     assert v.check_fraction(0.5, "limit") == 0.5
     with pytest.raises(ValueError, match=r"limit must lie in \[0, 1\]"):
         v.check_fraction(1.5, "limit")
-    with pytest.raises(ValueError, match="confidence must lie strictly between 0 and 1"):
+    with pytest.raises(
+        ValueError, match="confidence must lie strictly between 0 and 1"
+    ):
         v.check_confidence(1.0)
     with pytest.raises(TypeError, match="k must be an integer"):
         v.check_positive_int(2.5, "k")
-    assert v.check_positive_int(2.0, "k") == 2  # one integer policy: whole floats are counts
+    assert (
+        v.check_positive_int(2.0, "k") == 2
+    )  # one integer policy: whole floats are counts
     with pytest.raises(TypeError, match="k must be an integer"):
         v.check_positive_int(True, "k")
     with pytest.raises(ValueError, match="k must be >= 1"):
@@ -110,7 +116,9 @@ def test_ragged_input_and_huge_weights():
         v.as_real([[1.0, 2.0], [3.0]], "x")
     with pytest.raises(ValueError, match="p must be a rectangular array"):
         v.as_real([[0.5, 0.5], [1.0]], "p", ndim=2)
-    with pytest.raises(ValueError, match="sample_weight sums to more than the largest float"):
+    with pytest.raises(
+        ValueError, match="sample_weight sums to more than the largest float"
+    ):
         v.as_weights([1e308, 1e308], 2)
 
 
@@ -120,12 +128,21 @@ def test_object_arrays_complex_and_huge_integers():
     assert v.as_binary(np.array([True, 0], dtype=object), "y").tolist() == [1, 0]
     with pytest.raises(ValueError, match="y contains missing values"):
         v.as_labels(np.array([1.0, math.nan], dtype=object), "y")
-    with pytest.raises(TypeError, match=r"y must hold numbers, strings or booleans, all of one kind, got \['int'"):
+    with pytest.raises(
+        TypeError,
+        match=r"y must hold numbers, strings or booleans, all of one kind, got \['int'",
+    ):
         v.as_labels(np.array([1, "a"], dtype=object), "y")
-    for check in (v.as_real, v.as_labels, v.as_binary):  # NumPy would drop the imaginary part with a warning
+    for check in (
+        v.as_real,
+        v.as_labels,
+        v.as_binary,
+    ):  # NumPy would drop the imaginary part with a warning
         with pytest.raises(TypeError, match="x must hold"):
             check(np.array([1 + 0j, 0j]), "x")
     with pytest.raises(ValueError, match="n must be finite"):
         v.check_real(10**400, "n")
-    with pytest.raises(TypeError, match="b and a must both hold numbers or both hold strings"):
+    with pytest.raises(
+        TypeError, match="b and a must both hold numbers or both hold strings"
+    ):
         v.check_comparable(np.array(["x"]), "a", np.array([b"x"]), "b")
