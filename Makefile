@@ -2,6 +2,7 @@
 #   make book       set up, then build the HTML book into _build/html
 #   make test       set up, then run every test (unit, oracle, bad input, notebooks, book build);
 #                   WORKERS=1 runs them in one process
+#   make check      the inner loop: unit tests, lint and types, under a minute
 #   make notebooks  re-execute every chapter in place so stored outputs match the package
 #   make bench      time our metrics against scikit-learn (writes book/data/benchmark.json)
 #   make clean      remove build outputs (keeps .venv); `make distclean` removes .venv too
@@ -11,7 +12,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup browser book test notebooks bench clean distclean
+.PHONY: setup browser book test check notebooks bench clean distclean
 
 setup: $(STAMP)
 
@@ -41,6 +42,11 @@ WORKERS ?= 2
 
 test: setup browser
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
+
+# The inner loop (about a minute): unit, oracle (fewer hypothesis examples), bad-input and
+# notebook-hygiene tests, ruff and mypy; no nbval, book build or browser.
+check: setup
+	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" -n $(WORKERS) --dist loadfile
 
 notebooks: setup
 	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb

@@ -1,15 +1,16 @@
-"""`make bench`: time the curves module against scikit-learn on the same data, side by side.
+"""`make bench`: time the curves module and scikit-learn side by side, on the same data.
 
-For each n, one data set (30 % positives, scores in [0, 1] rounded to 3 decimals, so heavily tied)
-is timed by every function in turn, and the whole round is repeated (interleaved repeats: a
-slow moment of a shared machine hits all functions alike); we keep the median of the repeats.
-``np.argsort(kind="stable")`` and ``np.sort`` of the scores are the floor: any exact AUC has to
-order the scores. Before timing, each function's result is checked against scikit-learn.
+For each n, one data set (30 % positives, scores in [0, 1] rounded to 3 decimals, so
+heavily tied) is timed by every function in turn, and the whole round is repeated
+(interleaved repeats: a slow moment of a shared machine hits all functions alike); we
+keep the median of the repeats. ``np.argsort(kind="stable")`` and ``np.sort`` of the
+scores are the floor: any exact AUC has to order the scores. Before timing, each
+function's result is checked against scikit-learn.
 
-Writes ``book/data/benchmark.json`` (read by the Performance appendix, which never re-times
-anything) and ``book/data/benchmark.md`` (the same table), prints the table and the target
-ratios at n = 10^6, then re-executes ``book/performance.ipynb`` so its stored outputs show the
-new numbers (``--no-refresh`` skips that).
+Writes ``book/data/benchmark.json`` (read by the Performance appendix, which never
+re-times anything) and ``book/data/benchmark.md`` (the same table), prints the table and
+the target ratios at n = 10^6, then re-executes ``book/performance.ipynb`` so its stored
+outputs show the new numbers (``--no-refresh`` skips that).
 
 Usage: ``.venv/bin/python benchmarks/bench.py [--repeats 7] [--quick] [--no-refresh]``
 """
@@ -109,7 +110,10 @@ RATIO_OF = {
 
 
 def make_data(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
-    """30 % positives; logistic scores of a shifted normal, rounded to 3 decimals (many ties)."""
+    """30 % positives; logistic scores of a shifted normal, rounded to 3 decimals.
+
+    The rounding makes many ties.
+    """
     rng = np.random.default_rng(seed)
     y = (rng.random(n) < 0.3).astype(np.int64)
     s = np.round(1 / (1 + np.exp(-(rng.normal(size=n) + 1.2 * y - 0.5))), 3)
@@ -117,7 +121,7 @@ def make_data(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
 
 
 def check_results(y: np.ndarray, s: np.ndarray, names: list[str]) -> None:
-    """Our results equal scikit-learn's on the data we time (so we time correct code)."""
+    """Our results equal scikit-learn's on the data we time (we time correct code)."""
     auc = skm.roc_auc_score(y, s)
     for name in names:
         if name.startswith("pm.roc_auc ("):
@@ -208,7 +212,7 @@ def median(rows: list[dict], name: str, n: int) -> float | None:
 
 
 def table(rows: list[dict]) -> list[dict]:
-    """Rows of the printed table: median time and ratio to the scikit-learn counterpart, main sizes."""
+    """Rows of the printed table, main sizes: median time, ratio to scikit-learn's."""
     out = []
     for n in MAIN_SIZES:
         argsort = median(rows, "np.argsort(stable)", n)
@@ -231,13 +235,15 @@ def table(rows: list[dict]) -> list[dict]:
 
 def markdown(tab: list[dict]) -> str:
     lines = [
-        "| n | function | median (ms) | ratio to scikit-learn | ratio to stable argsort |",
+        "| n | function | median (ms) | ratio to scikit-learn "
+        "| ratio to stable argsort |",
         "|---:|---|---:|---:|---:|",
     ]
     for t in tab:
         ratio = "" if t["vs_sklearn"] is None else f"{t['vs_sklearn']:.3f}"
         lines.append(
-            f"| {t['n']:,} | {t['name']} | {t['median_ms']:.3f} | {ratio} | {t['vs_argsort']:.3f} |"
+            f"| {t['n']:,} | {t['name']} | {t['median_ms']:.3f} | {ratio} "
+            f"| {t['vs_argsort']:.3f} |"
         )
     return "\n".join(lines)
 
@@ -265,7 +271,7 @@ def targets(rows: list[dict]) -> list[dict]:
 
 
 def refresh_notebook() -> None:
-    """Re-execute the Performance appendix in place so its stored outputs match the new JSON."""
+    """Re-execute the Performance appendix in place: its outputs then match the JSON."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -316,11 +322,11 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": host,
-        "data": "y ~ Bernoulli(0.3); s = round(expit(N(0, 1) + 1.2 y - 0.5), 3): scores in [0, 1], "
-        "at most 1001 distinct values",
+        "data": "y ~ Bernoulli(0.3); s = round(expit(N(0, 1) + 1.2 y - 0.5), 3): "
+        "scores in [0, 1], at most 1001 distinct values",
         "repeats": args.repeats,
-        "method": "interleaved repeats (each round calls every function once on the same data), "
-        "median per function, time.perf_counter, one warm-up round",
+        "method": "interleaved repeats (each round calls every function once on the "
+        "same data), median per function, time.perf_counter, one warm-up round",
         "main_sizes": list(MAIN_SIZES),
         "curve_sizes": list(CURVE_SIZES),
         "pairs_max_n": PAIRS_MAX_N,
@@ -334,7 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nTargets at n = {max(MAIN_SIZES):,}:")
     for t in result["targets"]:
         print(
-            f"  {t['what']:<56s} {t['ratio']:6.3f}  (limit {t['limit']}) {'PASS' if t['pass'] else 'FAIL'}"
+            f"  {t['what']:<56s} {t['ratio']:6.3f}  (limit {t['limit']}) "
+            f"{'PASS' if t['pass'] else 'FAIL'}"
         )
     result["duration_s"] = round(time.perf_counter() - start, 1)
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -345,8 +352,8 @@ def main(argv: list[str] | None = None) -> int:
         encoding="utf-8",
     )
     print(
-        f"\nwrote {OUT.relative_to(ROOT)} and {OUT.with_suffix('.md').relative_to(ROOT)} "
-        f"({result['duration_s']} s)"
+        f"\nwrote {OUT.relative_to(ROOT)} and "
+        f"{OUT.with_suffix('.md').relative_to(ROOT)} ({result['duration_s']} s)"
     )
     if not args.no_refresh and NOTEBOOK.exists():
         refresh_notebook()

@@ -11,7 +11,7 @@ The modules follow the chapters of the book: :mod:`~pedagogy_metrics.classificat
 :mod:`~pedagogy_metrics.ranking` (7-8) and :mod:`~pedagogy_metrics.inference` (9).
 """
 
-from . import examples  # noqa: F401  (data sets the chapters share)
+from . import examples, notes  # noqa: F401  (shared data sets; the notes' formulas)
 from .classification import *  # noqa: F403
 from .classification import __all__ as _classification_all
 from .curves import *  # noqa: F403

@@ -47,6 +47,7 @@ __all__ = [
     "check_probabilities",
     "check_both_classes",
     "check_zero_division",
+    "hide_field_aliases",
 ]
 
 _INT64 = np.iinfo(np.int64)
@@ -58,7 +59,7 @@ _EXACT_FLOAT_INT = 2**53  # every integer of at most this size is exactly a floa
 
 
 def _reject_objects(values: Any, name: str) -> None:
-    """Raise for objects that are not array-likes, or whose conversion would lose meaning."""
+    """Raise for non-array-likes, or objects whose conversion would lose meaning."""
     if values is None:
         raise TypeError(f"{name} must be an array-like, got None")
     if isinstance(values, np.ma.MaskedArray):
@@ -78,7 +79,7 @@ def _is_missing(v: Any) -> bool:
 
 
 def _exact_ints(values: list[Any], name: str) -> np.ndarray:
-    """Python ints as int64 (or uint64 when all are >= 0); beyond 64 bits a ValueError."""
+    """Python ints as int64 (or uint64 if all are >= 0); beyond 64 bits, ValueError."""
     low, high = min(values), max(values)
     if low >= _INT64.min and high <= _INT64.max:
         return np.array(values, dtype=np.int64)
@@ -94,13 +95,15 @@ def _exact_ints(values: list[Any], name: str) -> np.ndarray:
 def _typed(
     arr: np.ndarray, name: str, *, exact: bool = False, round_ints: bool = False
 ) -> np.ndarray:
-    """An object array (a pandas Series of strings, Python ints beyond int64, ...) as a typed one.
+    """An object array as a typed one.
 
-    Strings, bytes, booleans and integers keep their exact values; other real
-    numbers become float64. With ``exact`` (labels, scores: values compared for
-    equality or order) ``Fraction`` and ``Decimal`` are refused, and so is a mix
-    of ints and floats that rounding to float64 would make equal. Integers beyond
-    64 bits are a ``ValueError`` unless ``round_ints`` lets them become floats.
+    Object arrays come from a pandas Series of strings, Python ints beyond
+    int64, and the like. Strings, bytes, booleans and integers keep their exact
+    values; other real numbers become float64. With ``exact`` (labels, scores:
+    values compared for equality or order) ``Fraction`` and ``Decimal`` are
+    refused, and so is a mix of ints and floats that rounding to float64 would
+    make equal. Integers beyond 64 bits are a ``ValueError`` unless
+    ``round_ints`` lets them become floats.
     """
     flat = arr.ravel().tolist()
     if any(_is_missing(v) for v in flat):
@@ -123,8 +126,8 @@ def _typed(
         odd = sorted({type(v).__name__ for v in flat if not isinstance(v, plain)})
         if exact and odd:
             raise TypeError(
-                f"{name} holds {odd[0]} values, which cannot be compared exactly as floats: "
-                "pass ints, floats, strings or booleans"
+                f"{name} holds {odd[0]} values, which cannot be compared exactly "
+                "as floats: pass ints, floats, strings or booleans"
             )
         try:
             out = np.array([float(v) for v in flat], dtype=float).reshape(arr.shape)
@@ -142,7 +145,7 @@ def _typed(
 
 
 def _recover_ints(values: Any, arr: np.ndarray, name: str) -> np.ndarray:
-    """NumPy turns a list holding an int above 2**63 into float64; keep such ints exact."""
+    """Keep ints above 2**63 exact: NumPy turns a list holding one into float64."""
     if arr.dtype.kind != "f" or arr.size == 0 or not isinstance(values, (list, tuple)):
         return arr
     if not np.isfinite(arr).all() or np.abs(arr).max() < _EXACT_FLOAT_INT:
@@ -184,7 +187,8 @@ def as_array(
         ]
         if nested:
             raise ValueError(
-                f"{name} must be a flat sequence of values, got a ragged nested sequence"
+                f"{name} must be a flat sequence of values, "
+                "got a ragged nested sequence"
             )
     if ndim is not None and arr.ndim != ndim:
         raise ValueError(f"{name} must be {ndim}-dimensional, got shape {arr.shape}")
@@ -364,7 +368,10 @@ def _label_kind(labels: np.ndarray) -> str:
 
 
 def check_comparable(a: np.ndarray, a_name: str, b: np.ndarray, b_name: str) -> None:
-    """Raise unless both label arrays hold numbers or both hold strings (so == can match them)."""
+    """Raise unless both label arrays hold numbers or both hold strings.
+
+    Only then can ``==`` match their values.
+    """
     if _label_kind(a) != _label_kind(b) or _label_kind(a) == "other":
         raise TypeError(
             f"{b_name} and {a_name} must both hold numbers or both hold strings, "
@@ -411,7 +418,10 @@ def common_labels(**arrays: np.ndarray) -> list[np.ndarray]:
 
 
 class NotAnIntegerError(ValueError, TypeError):
-    """A count given as a number with a fractional part (2.5) or NaN: a wrong value of a wrong kind."""
+    """A count given as a number with a fractional part (2.5) or NaN.
+
+    A wrong value of a wrong kind: both a ``ValueError`` and a ``TypeError``.
+    """
 
 
 def check_choice(value: Any, name: str, choices: Sequence[Any]) -> Any:
@@ -478,7 +488,7 @@ def check_positive_int(value: Any, name: str, *, low: int = 1) -> int:
 
 
 def check_zero_division(value: Any, name: str = "zero_division") -> float:
-    """0.0, 1.0 or NaN: the value a ratio takes when its denominator is zero (as scikit-learn)."""
+    """0.0, 1.0 or NaN: a ratio's value when its denominator is 0 (as scikit-learn)."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be 0.0, 1.0 or nan, got {type(value).__name__}")
     value = float(value)
@@ -502,3 +512,17 @@ def check_both_classes(y: np.ndarray, name: str = "y_true") -> tuple[int, int]:
         only = "negatives" if n_pos == 0 else "positives"
         raise ValueError(f"{name} holds only {only}: the metric needs both classes")
     return n_pos, n_neg
+
+
+# ---- named tuples ----------------------------------------------------------------
+
+
+def hide_field_aliases(cls: Any) -> None:
+    """Drop the generated docstrings ("Alias for field number 0") of a NamedTuple.
+
+    The fields are documented once, under Attributes in the class docstring;
+    without docstrings of their own, Sphinx autodoc does not list them a second
+    time as members (a duplicate object description, an error in the book build).
+    """
+    for field in cls._fields:
+        getattr(cls, field).__doc__ = None

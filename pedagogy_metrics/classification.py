@@ -16,7 +16,8 @@ Averaging over classes follows scikit-learn's ``precision_score`` family.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -30,6 +31,7 @@ from ._validation import (
     check_same_length,
     check_zero_division,
     common_labels,
+    hide_field_aliases,
 )
 
 __all__ = [
@@ -37,6 +39,7 @@ __all__ = [
     "confusion_matrix",
     "binary_counts",
     "per_class_counts",
+    "averaged_score",
     "accuracy",
     "error_rate",
     "precision",
@@ -49,12 +52,39 @@ AVERAGES = ("binary", "macro", "micro", "weighted")
 
 
 class BinaryCounts(NamedTuple):
-    """The four cells of a binary confusion matrix (positive class = 1)."""
+    """The four cells of a binary confusion matrix (positive class = 1).
+
+    Returned by :func:`binary_counts`. A tuple, so ``tp, fp, fn, tn = counts``
+    unpacks it; the cells are ints without sample weights, floats (weighted
+    counts) with them.
+
+    Attributes
+    ----------
+    tp : float
+        True positives: truly 1, predicted 1.
+    fp : float
+        False positives: truly 0, predicted 1.
+    fn : float
+        False negatives: truly 1, predicted 0.
+    tn : float
+        True negatives: truly 0, predicted 0.
+
+    Examples
+    --------
+    >>> counts = binary_counts([1, 1, 0, 1], [1, 0, 1, 1])
+    >>> counts
+    BinaryCounts(tp=2, fp=1, fn=1, tn=0)
+    >>> counts.tp + counts.fn  # the positives
+    3
+    """
 
     tp: float
     fp: float
     fn: float
     tn: float
+
+
+hide_field_aliases(BinaryCounts)
 
 
 def _pair(
@@ -145,6 +175,9 @@ def binary_counts(
 ) -> BinaryCounts:
     """True/false positives and negatives of a binary problem (positive = 1).
 
+    The four cells of the confusion matrix of chapter 1, computed directly
+    from the two label arrays.
+
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
@@ -211,6 +244,18 @@ def error_rate(
 
     .. math:: \mathrm{Err} = \frac{FP + FN}{TP + FP + FN + TN} \text{ (binary)}
 
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels, any number of classes.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [0, 1].
+
     Examples
     --------
     >>> error_rate([0, 1, 2, 2], [0, 2, 2, 2])
@@ -228,8 +273,9 @@ def per_class_counts(
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
 ) -> dict[str, np.ndarray]:
-    r"""Per-class ``tp``, ``fp``, ``fn`` and ``support``: the intermediate table of chapter 2.
+    r"""Per-class ``tp``, ``fp``, ``fn`` and ``support``: the table of chapter 2.
 
+    These are the intermediate counts every averaged score is computed from.
     For each class :math:`c` (one-vs-rest), with weights :math:`w_n`:
 
     .. math::
@@ -239,6 +285,16 @@ def per_class_counts(
 
     Every sample counts, including those whose true or predicted class is not
     in ``labels`` (as in scikit-learn's ``multilabel_confusion_matrix``).
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted class labels (numbers, strings or booleans).
+    labels : array-like, optional
+        Classes to count, in this order. Default: the sorted union of
+        ``y_true`` and ``y_pred``.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
 
     Returns
     -------
@@ -280,27 +336,70 @@ def _divide(num: np.ndarray, den: np.ndarray, zero_division: float) -> np.ndarra
 
 
 def _f_from_counts(tp, fp, fn, beta: float, zero_division: float):
-    r"""F-beta in count form, divided through by 1+b^2: tp / (tp + b^2/(1+b^2) fn + 1/(1+b^2) fp).
+    r"""F-beta in count form, divided through by 1 + b^2.
 
-    The weights of fn and fp lie in [0, 1] and sum to 1, so nothing overflows
-    for a huge beta; beta = inf gives recall, beta = 0 precision.
+    tp / (tp + b^2/(1+b^2) fn + 1/(1+b^2) fp): the weights of fn and fp lie
+    in [0, 1] and sum to 1, so nothing overflows for a huge beta; beta = inf
+    gives recall, beta = 0 precision.
     """
     b2 = beta * beta
     fn_weight = 1.0 if np.isinf(b2) else b2 / (1 + b2)
     return _divide(tp, tp + fn_weight * fn + fp / (1 + b2), zero_division)
 
 
-def _scored(
-    y_true, y_pred, average, zero_division, labels, sample_weight, score
+def averaged_score(
+    score: Callable[..., Any],
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    average: str = "binary",
+    zero_division: float = 0.0,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
-    """Apply ``score(tp, fp, fn)`` per class, then average as requested.
+    r"""Score each class from its counts, then average the scores as scikit-learn.
 
-    ``binary``: the score of class 1 (labels must be 0/1);
-    ``micro``: the score of the summed counts;
-    ``macro``: the plain mean of per-class scores;
-    ``weighted``: the mean weighted by each class's (weighted) support, or
-    the plain mean when no scored class occurs in ``y_true`` (as scikit-learn 1.9).
+    With :math:`s_c = \mathrm{score}(TP_c, FP_c, FN_c)` for class :math:`c`:
+
+    .. math::
+        \text{macro} = \frac{1}{C} \sum_c s_c, \quad
+        \text{weighted} = \frac{\sum_c n_c\, s_c}{\sum_c n_c}, \quad
+        \text{micro} = \mathrm{score}\Big(\sum_c TP_c, \sum_c FP_c, \sum_c FN_c\Big)
+
+    where :math:`n_c` is the support (true cases) of class :math:`c`;
+    ``"binary"`` is the score of class 1 alone.
+
+    Parameters
+    ----------
+    score : callable
+        ``score(tp, fp, fn, zero_division)``, vectorised over classes, e.g.
+        precision ``tp / (tp + fp)``.
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels.
+    average : {"binary", "macro", "micro", "weighted"}, default "binary"
+        How to combine the classes.
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Passed to ``score``; a class scored NaN is left out of the average.
+    labels : array-like, optional
+        Classes to average over (not with ``"binary"``). Default: all seen.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        The averaged score; the plain mean when ``"weighted"`` finds no support
+        (as scikit-learn 1.9).
+
+    Examples
+    --------
+    >>> def recall_score(tp, fp, fn, zd):
+    ...     return tp / (tp + fn)
+    >>> averaged_score(recall_score, [0, 1, 2, 2], [0, 2, 2, 2], average="macro")
+    0.6666666666666666
     """
+    if not callable(score):
+        raise TypeError(f"score must be callable, got {type(score).__name__}")
     check_choice(average, "average", AVERAGES)
     zero_division = check_zero_division(zero_division)
     if average == "binary":
@@ -320,10 +419,11 @@ def _scored(
 
 
 def _average(per_class: np.ndarray, weights: np.ndarray | None) -> float:
-    """Mean of the per-class scores, leaving out NaN ones (``zero_division=nan``), as scikit-learn.
+    """Mean of the per-class scores, leaving out NaN ones, as scikit-learn does.
 
-    Weighted by ``weights`` unless they are None or sum to zero over the scored
-    classes; NaN when every class score is NaN.
+    A class scores NaN under ``zero_division=nan``. Weighted by ``weights``
+    unless they are None or sum to zero over the scored classes; NaN when every
+    class score is NaN.
     """
     defined = ~np.isnan(per_class)
     if not defined.any():
@@ -366,6 +466,7 @@ def precision(
     Returns
     -------
     float
+        A number in [0, 1], or NaN (see ``zero_division``).
 
     Notes
     -----
@@ -380,7 +481,15 @@ def precision(
     def score(tp, fp, fn, zd):
         return _divide(tp, tp + fp, zd)
 
-    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+    return averaged_score(
+        score,
+        y_true,
+        y_pred,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=sample_weight,
+    )
 
 
 def recall(
@@ -396,8 +505,24 @@ def recall(
 
     .. math:: R = \frac{TP}{TP + FN}
 
-    Parameters are those of :func:`precision`; ``zero_division`` is used when
-    ``TP + FN = 0`` (the class never occurs in ``y_true``).
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels.
+    average : {"binary", "macro", "micro", "weighted"}, default "binary"
+        How to combine the classes, as in :func:`precision`.
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Value used when ``TP + FN = 0`` (the class never occurs in ``y_true``);
+        with NaN, such classes are left out of the average.
+    labels : array-like, optional
+        Classes to average over (not with ``"binary"``). Default: all seen.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [0, 1], or NaN (see ``zero_division``).
 
     Examples
     --------
@@ -408,7 +533,15 @@ def recall(
     def score(tp, fp, fn, zd):
         return _divide(tp, tp + fn, zd)
 
-    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+    return averaged_score(
+        score,
+        y_true,
+        y_pred,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=sample_weight,
+    )
 
 
 def f_beta(
@@ -428,13 +561,24 @@ def f_beta(
 
     Parameters
     ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels.
     beta : float, default 1.0
         Non-negative. Recall counts ``beta`` times as much as precision:
         ``beta = 0`` gives precision, ``beta = inf`` recall.
+    average : {"binary", "macro", "micro", "weighted"}, default "binary"
+        How to combine the classes, as in :func:`precision`.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FP + FN = 0``.
-    y_true, y_pred, average, labels, sample_weight
-        As in :func:`precision`.
+    labels : array-like, optional
+        Classes to average over (not with ``"binary"``). Default: all seen.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [0, 1], or NaN (see ``zero_division``).
 
     Notes
     -----
@@ -451,7 +595,15 @@ def f_beta(
     def score(tp, fp, fn, zd):
         return _f_from_counts(tp, fp, fn, beta, zd)
 
-    return _scored(y_true, y_pred, average, zero_division, labels, sample_weight, score)
+    return averaged_score(
+        score,
+        y_true,
+        y_pred,
+        average=average,
+        zero_division=zero_division,
+        labels=labels,
+        sample_weight=sample_weight,
+    )
 
 
 def f1(
@@ -463,9 +615,29 @@ def f1(
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
 ) -> float:
-    r"""F1 score: the harmonic mean of precision and recall, ``f_beta`` with beta = 1.
+    r"""F1 score: the harmonic mean of precision and recall.
+
+    This is :func:`f_beta` with beta = 1:
 
     .. math:: F_1 = \frac{2PR}{P + R} = \frac{2\,TP}{2\,TP + FN + FP}
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels.
+    average : {"binary", "macro", "micro", "weighted"}, default "binary"
+        How to combine the classes, as in :func:`precision`.
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Value used when ``TP + FP + FN = 0``.
+    labels : array-like, optional
+        Classes to average over (not with ``"binary"``). Default: all seen.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [0, 1], or NaN (see ``zero_division``).
 
     Examples
     --------

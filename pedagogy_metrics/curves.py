@@ -12,6 +12,7 @@ three exact AUC algorithms give the *same* float, not merely close ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 import numpy as np
@@ -26,12 +27,14 @@ from ._validation import (
     check_positive_int,
     check_probabilities,
     check_same_length,
+    hide_field_aliases,
 )
 
 __all__ = [
     "ThresholdCounts",
     "threshold_counts",
     "midranks",
+    "mann_whitney_u",
     "roc_curve",
     "roc_auc",
     "AUC_METHODS",
@@ -53,13 +56,42 @@ __all__ = [
 
 
 class ThresholdCounts(NamedTuple):
-    """Cumulative counts at each distinct score, highest score first."""
+    """Cumulative counts at each distinct score, highest score first.
 
-    thresholds: np.ndarray  # distinct scores, decreasing
-    tp: np.ndarray  # positives with score >= threshold
-    fp: np.ndarray  # negatives with score >= threshold
+    Returned by :func:`threshold_counts`; every curve of this module is read
+    off these counts. Predicting positive when ``score >= thresholds[k]`` gives
+    ``tp[k]`` true and ``fp[k]`` false positives.
+
+    Attributes
+    ----------
+    thresholds : ndarray of shape (m,)
+        The distinct scores, decreasing.
+    tp : ndarray of int, shape (m,)
+        Positives with score >= threshold.
+    fp : ndarray of int, shape (m,)
+        Negatives with score >= threshold.
+    n_pos : int
+        Number of positives, P.
+    n_neg : int
+        Number of negatives, N.
+
+    Examples
+    --------
+    >>> c = threshold_counts([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
+    >>> c.n_pos, c.n_neg
+    (2, 2)
+    >>> (c.tp / c.n_pos).tolist()  # the recall at each threshold
+    [0.5, 1.0, 1.0]
+    """
+
+    thresholds: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
     n_pos: int
     n_neg: int
+
+
+hide_field_aliases(ThresholdCounts)
 
 
 def _binary_scores(
@@ -77,7 +109,8 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
 
     For each distinct score :math:`t_1 > t_2 > \dots > t_m`:
 
-    .. math:: TP(t) = \sum_i y_i [s_i \ge t], \qquad FP(t) = \sum_i (1 - y_i) [s_i \ge t]
+    .. math:: TP(t) = \sum_i y_i [s_i \ge t], \qquad
+              FP(t) = \sum_i (1 - y_i) [s_i \ge t]
 
     One stable sort of the scores, then cumulative sums read at the last
     position of each run of tied scores.
@@ -106,10 +139,12 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
 
 
 def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
-    """The counts of :func:`threshold_counts` for validated arrays (either class may be absent)."""
-    order = np.argsort(s, kind="stable")[
-        ::-1
-    ]  # decreasing score (no negation: int64 scores)
+    """The counts of :func:`threshold_counts` for validated arrays.
+
+    Either class may be absent.
+    """
+    # decreasing score (no negation: int64 scores)
+    order = np.argsort(s, kind="stable")[::-1]
     s_sorted, y_sorted = s[order], y[order]
     last_of_run = np.r_[s_sorted[1:] != s_sorted[:-1], True]
     tp = np.cumsum(y_sorted)[last_of_run]
@@ -132,7 +167,7 @@ AUC_METHODS = ("rank", "pairs", "trapezoid")
 
 
 def midranks(x: ArrayLike) -> np.ndarray:
-    r"""Ranks 1..n of the values in increasing order, tied values sharing their mean rank.
+    r"""The ranks 1..n of the values, increasing, tied values sharing their mean rank.
 
     .. math:: r_i = \#\{j : x_j < x_i\} + \frac{1 + \#\{j : x_j = x_i\}}{2}
 
@@ -179,14 +214,18 @@ def roc_curve(
 
     Returns
     -------
-    fpr, tpr, thresholds : ndarray of shape (m + 1,)
-        The point (0, 0) at threshold ``+inf`` first, then one point per
-        distinct score in decreasing order, ending at (1, 1).
+    fpr : ndarray of shape (m + 1,)
+        False positive rates, from 0 (threshold ``+inf``) up to 1.
+    tpr : ndarray of shape (m + 1,)
+        True positive rates, from 0 (threshold ``+inf``) up to 1.
+    thresholds : ndarray of shape (m + 1,)
+        ``+inf`` first, then the distinct scores in decreasing order: the curve
+        starts at (0, 0) and ends at (1, 1).
 
     Notes
     -----
-    Equals ``sklearn.metrics.roc_curve(y_true, y_score, drop_intermediate=False)``;
-    no convex hull (Fawcett 2006).
+    Equals ``sklearn.metrics.roc_curve`` with ``drop_intermediate=False``; no
+    convex hull (Fawcett 2006).
 
     Examples
     --------
@@ -200,41 +239,74 @@ def roc_curve(
     return fpr, tpr, np.r_[np.inf, c.thresholds]
 
 
-def _twice_u_rank(y: np.ndarray, s: np.ndarray) -> int:
-    """2U from the rank sum of the positives (mid-ranks), doubled to stay an integer."""
-    m = int(y.sum())
-    everyone = np.sort(s)
-    positives = np.sort(s[y == 1])  # sorted queries make searchsorted cache-friendly
-    twice_rank = (
-        np.searchsorted(everyone, positives, side="left")
-        + np.searchsorted(everyone, positives, side="right")
-        + 1
-    )
-    return int(twice_rank.sum()) - m * (m + 1)
+def mann_whitney_u(y_true: ArrayLike, y_score: ArrayLike) -> float:
+    r"""Mann-Whitney U: positive-negative pairs in the right order, ties counting 1/2.
+
+    .. math:: U = \sum_{i:\,y_i=1} \Big(\#\{j: y_j = 0,\ s_j < s_i\}
+              + \tfrac12\,\#\{j: y_j = 0,\ s_j = s_i\}\Big)
+              = R_+ - \frac{P(P+1)}{2}
+
+    For each positive, count the negatives scoring below it and half of those
+    tied with it. The same number is the rank-sum form on the right, with
+    :math:`R_+` the sum of the positives' mid-ranks among all scores.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+
+    Returns
+    -------
+    float
+        U, a whole or half-whole number between 0 and :math:`PN`.
+
+    Notes
+    -----
+    Mann & Whitney (1947); :math:`U / (PN)` is the ROC AUC (Hanley & McNeil
+    1982). Two binary searches per positive into the sorted negatives: the
+    counts are integers, so U is exact.
+
+    Examples
+    --------
+    >>> mann_whitney_u([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])  # 2 + 1 wins + 1/2 tie
+    3.5
+    """
+    y, s = _binary_scores(y_true, y_score)
+    check_both_classes(y)
+    negatives = np.sort(s[y == 0])
+    positives = np.sort(s[y == 1])  # any order gives the same sum; sorted is faster
+    below = np.searchsorted(negatives, positives, side="left")  # s_j < s_i
+    at_or_below = np.searchsorted(negatives, positives, side="right")  # s_j <= s_i
+    tied = at_or_below - below  # negatives with s_j = s_i
+    return float(below.sum() + tied.sum() / 2)
 
 
-def _twice_u_pairs(y: np.ndarray, s: np.ndarray, block: int = 2**22) -> int:
-    """2U by comparing every positive with every negative (2 per win, 1 per tie)."""
+def _u_pairs(y: np.ndarray, s: np.ndarray, block: int = 2**22) -> float:
+    """U from every positive-negative pair, a block of rows at a time."""
     positives, negatives = s[y == 1], s[y == 0]
     rows = max(1, block // negatives.size)  # positives per block: bounded memory
-    twice_u = 0
+    wins = ties = 0
     for start in range(0, positives.size, rows):
         p = positives[start : start + rows, None]
-        twice_u += 2 * int((p > negatives).sum()) + int((p == negatives).sum())
-    return twice_u
+        wins += int((p > negatives).sum())
+        ties += int((p == negatives).sum())
+    return wins + ties / 2
 
 
-def _twice_u_trapezoid(y: np.ndarray, s: np.ndarray) -> int:
-    """2U as twice the area under the ROC staircase in count units (FP on x, TP on y)."""
-    c = threshold_counts(y, s)
+def _u_trapezoid(y: np.ndarray, s: np.ndarray) -> float:
+    """U as the area under the ROC staircase in count units (FP on x, TP on y)."""
+    c = _sweep(y, s)
     fp, tp = np.r_[0, c.fp], np.r_[0, c.tp]
-    return int((np.diff(fp) * (tp[1:] + tp[:-1])).sum())
+    return float(np.sum(np.diff(fp) * (tp[1:] + tp[:-1])) / 2)
 
 
-_TWICE_U = {
-    "rank": _twice_u_rank,
-    "pairs": _twice_u_pairs,
-    "trapezoid": _twice_u_trapezoid,
+# U by each method; mann_whitney_u validates again (little cost next to its sort)
+_U: dict[str, Callable[[np.ndarray, np.ndarray], float]] = {
+    "rank": mann_whitney_u,
+    "pairs": _u_pairs,
+    "trapezoid": _u_trapezoid,
 }
 
 
@@ -245,7 +317,8 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
               \Big([s_i > s_j] + \tfrac12 [s_i = s_j]\Big)
               = \frac{R_+ - P(P+1)/2}{PN}
 
-    where :math:`R_+` is the sum of the mid-ranks of the positives among all scores.
+    where :math:`R_+` is the sum of the mid-ranks of the positives among all
+    scores.
 
     Parameters
     ----------
@@ -254,15 +327,16 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
     y_score : array-like of shape (n,)
         Finite real scores.
     method : {"rank", "pairs", "trapezoid"}, default "rank"
-        ``"rank"``: Mann-Whitney rank sum with mid-ranks (one sort, two
-        binary searches: fast); ``"pairs"``: every positive-negative pair
-        (O(PN)); ``"trapezoid"``: trapezoids under :func:`roc_curve`.
+        ``"rank"``: :func:`mann_whitney_u` from mid-ranks (one sort);
+        ``"pairs"``: every positive-negative pair (O(PN), memory in blocks);
+        ``"trapezoid"``: trapezoids under :func:`roc_curve`.
 
     Returns
     -------
     float
-        The AUC in [0, 1]. All three methods compute the same integer
-        :math:`2U` and divide once by :math:`2PN`, so they agree exactly.
+        The AUC in [0, 1]. All three methods compute the same exact
+        :math:`U` (a multiple of 1/2) and divide once by :math:`PN`, so they
+        agree to the last bit.
 
     Notes
     -----
@@ -279,14 +353,14 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
     y, s = _binary_scores(y_true, y_score)
     method = check_choice(method, "method", AUC_METHODS)
     n_pos, n_neg = check_both_classes(y)
-    twice_u = _TWICE_U[method](y, s)
-    return twice_u / (2 * n_pos * n_neg)
+    u = _U[method](y, s)  # positive-negative pairs in the right order, ties 1/2
+    return u / (n_pos * n_neg)
 
 
 def histogram_counts(
     y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
 ) -> tuple[np.ndarray, np.ndarray]:
-    r"""Positives and negatives per bucket of width ``1 / n_bins`` on [0, 1].
+    r"""Count the positives and negatives per bucket of width ``1 / n_bins`` on [0, 1].
 
     Bucket :math:`b = \min(\lfloor s \cdot n_{bins} \rfloor,\ n_{bins} - 1)`, so a
     score of exactly 1.0 falls in the last bucket.
@@ -302,7 +376,10 @@ def histogram_counts(
 
     Returns
     -------
-    pos_hist, neg_hist : ndarray of int, shape (n_bins,)
+    pos_hist : ndarray of int, shape (n_bins,)
+        Number of positives in each bucket, lowest scores first.
+    neg_hist : ndarray of int, shape (n_bins,)
+        Number of negatives in each bucket, lowest scores first.
 
     Examples
     --------
@@ -311,10 +388,10 @@ def histogram_counts(
     ([0, 2], [1, 1])
     """
     y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
-    cells = np.bincount(
-        2 * _bucket(s, n_bins) + y, minlength=2 * n_bins
-    )  # (bucket, label) cells
-    return cells[1::2], cells[0::2]
+    bucket = _bucket(s, n_bins)  # floor(s * n_bins), 1.0 in the last bucket
+    pos_hist = np.bincount(bucket[y == 1], minlength=n_bins)
+    neg_hist = np.bincount(bucket[y == 0], minlength=n_bins)
+    return pos_hist, neg_hist
 
 
 _MAX_BINS = 2**52  # beyond this, float scores in [0, 1] cannot tell buckets apart
@@ -332,18 +409,20 @@ def _histogram_inputs(y_true, y_score, n_bins):
 
 
 def _bucket(s: np.ndarray, n_bins: int) -> np.ndarray:
-    """Bucket index of each score; 1.0 joins the last bucket instead of overflowing."""
+    """Bucket index of each score; 1.0 joins the last bucket rather than overflow."""
     return np.minimum((s * n_bins).astype(np.int64), n_bins - 1)
 
 
 def roc_auc_histogram(
     y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
 ) -> float:
-    r"""Approximate AUC from per-bucket counts of positives and negatives (O(n + n_bins)).
+    r"""Approximate AUC from per-bucket counts of positives and negatives.
 
+    One pass over the scores and one over the buckets: :math:`O(n + n_{bins})`.
     With :math:`p_b, q_b` the positives and negatives in bucket :math:`b`:
 
-    .. math:: AUC_{hist} = \frac{1}{PN} \sum_b p_b \Big(\sum_{c < b} q_c + \tfrac12 q_b\Big)
+    .. math:: AUC_{hist} = \frac{1}{PN}
+              \sum_b p_b \Big(\sum_{c < b} q_c + \tfrac12 q_b\Big)
 
     Pairs in different buckets are ordered correctly; a pair sharing a bucket
     counts 1/2 whatever its true order, so
@@ -374,19 +453,12 @@ def roc_auc_histogram(
     0.75
     """
     y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
-    n_pos, n_neg = int(y.sum()), int(y.size - y.sum())
-    bins = _bucket(s, n_bins)
-    if (
-        n_bins > 4 * s.size
-    ):  # sparse buckets: the exact AUC of the bucket index is cheaper
-        return _twice_u_rank(y, bins.astype(float)) / (2 * n_pos * n_neg)
-    cells = np.bincount(
-        2 * bins + y, minlength=2 * n_bins
-    )  # one pass: (bucket, label) cells
-    pos_hist, neg_hist = cells[1::2], cells[0::2]
-    neg_below = np.cumsum(neg_hist) - neg_hist
-    twice_pairs = int((pos_hist * (2 * neg_below + neg_hist)).sum())
-    return twice_pairs / (2 * n_pos * n_neg)
+    if n_bins > 4 * s.size:  # mostly empty buckets: same number, no histogram
+        return roc_auc(y, _bucket(s, n_bins))  # the exact AUC of the bucket indices
+    pos, neg = histogram_counts(y, s, n_bins=n_bins)  # p_b, q_b
+    neg_below = np.cumsum(neg) - neg  # negatives in lower buckets
+    pairs = np.sum(pos * (neg_below + neg / 2))  # a pair sharing a bucket counts 1/2
+    return float(pairs / (pos.sum() * neg.sum()))
 
 
 def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
@@ -409,8 +481,8 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Notes
     -----
     Also called Somers' D of the score against the label; computed from the
-    integer :math:`2U` of :func:`roc_auc` so no rounding enters before the
-    final division.
+    exact :math:`U` of :func:`mann_whitney_u`, so no rounding enters before
+    the final division.
 
     Examples
     --------
@@ -419,19 +491,19 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
     """
     y, s = _binary_scores(y_true, y_score)
     n_pos, n_neg = check_both_classes(y)
-    twice_u = _twice_u_rank(y, s)
-    return (twice_u - n_pos * n_neg) / (n_pos * n_neg)
+    u = mann_whitney_u(y, s)
+    return (2 * u - n_pos * n_neg) / (n_pos * n_neg)
 
 
 # ---- end of ROC section --------------------------------------------------------
 
-# ---- precision-recall section (chapter 4) -------------------------------------
+# ---- precision-recall section (chapter 4) --------------------------------------
 
 
 def precision_recall_curve(
     y_true: ArrayLike, y_score: ArrayLike
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    r"""Precision and recall at every distinct threshold, as scikit-learn returns them.
+    r"""Precision and recall at every distinct threshold, as scikit-learn orders them.
 
     .. math:: P(t) = \frac{TP(t)}{TP(t) + FP(t)}, \qquad R(t) = \frac{TP(t)}{P}
 
@@ -445,9 +517,11 @@ def precision_recall_curve(
 
     Returns
     -------
-    precision, recall : ndarray of shape (m + 1,)
-        One point per distinct score in *increasing* order of threshold
-        (so recall decreases), then the extra point precision 1, recall 0.
+    precision : ndarray of shape (m + 1,)
+        One value per distinct score in *increasing* order of threshold, then
+        the extra value 1 (threshold ``+inf``: nothing predicted positive).
+    recall : ndarray of shape (m + 1,)
+        The recall at the same points: decreasing, ending with the extra 0.
     thresholds : ndarray of shape (m,)
         The distinct scores, increasing.
 
@@ -469,7 +543,7 @@ def precision_recall_curve(
 
 
 def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
-    r"""Average precision: precision at each threshold weighted by the recall it adds.
+    r"""Average precision: precision at each threshold, weighted by the recall gained.
 
     .. math:: AP = \sum_n (R_n - R_{n-1})\, P_n
               = \frac{1}{P} \sum_{u} \#\{i: y_i = 1, s_i = u\}\; P(u)
@@ -492,32 +566,19 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
     Notes
     -----
-    Equals ``sklearn.metrics.average_precision_score``. Computed from the
-    positives' and negatives' scores sorted apart: for each distinct positive
-    score, the positives at or above it are read off its position and the
-    negatives at or above it by a binary search.
+    Equals ``sklearn.metrics.average_precision_score``. The recall steps are
+    summed in counts and divided by :math:`P` once, so that with every label
+    positive AP is exactly 1.
 
     Examples
     --------
     >>> average_precision([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.8333333333333333
     """
-    y, s = _binary_scores(y_true, y_score)
-    if not y.any():
-        raise ValueError("y_true holds no positives: recall (TP / P) is undefined")
-    n_pos, n_neg = int(y.sum()), int(y.size - y.sum())
-    positives, negatives = np.sort(s[y == 1]), np.sort(s[y == 0])
-    first = np.flatnonzero(
-        np.r_[True, positives[1:] != positives[:-1]]
-    )  # each distinct score u
-    tp = n_pos - first  # positives scoring >= u
-    fp = n_neg - np.searchsorted(
-        negatives, positives[first], side="left"
-    )  # negatives >= u
-    new_tp = np.diff(
-        np.r_[first, n_pos]
-    )  # positives scoring exactly u: the recall step times P
-    return float((new_tp * (tp / (tp + fp))).sum() / n_pos)
+    c = _positive_scores(y_true, y_score)  # TP(t), FP(t), highest threshold first
+    precision = c.tp / (c.tp + c.fp)  # P_n
+    new_positives = np.diff(c.tp, prepend=0)  # P (R_n - R_{n-1}): recall step, counts
+    return float(np.sum(new_positives * precision) / c.n_pos)
 
 
 def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
@@ -566,13 +627,39 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
 
 class OperatingPoint(NamedTuple):
-    """One threshold and the rates it gives (threshold ``+inf``: nothing predicted positive)."""
+    """One threshold and the rates it gives.
+
+    Returned by :func:`operating_point`: the threshold an X@Y metric picks,
+    and what predicting positive when ``score >= threshold`` achieves there.
+
+    Attributes
+    ----------
+    threshold : float
+        The threshold; ``+inf`` means nothing is predicted positive.
+    precision : float
+        Precision at the threshold (1.0 at threshold ``+inf``).
+    recall : float
+        Recall (true positive rate) at the threshold.
+    fpr : float
+        False positive rate at the threshold.
+    volume : float
+        Share of all samples predicted positive.
+
+    Examples
+    --------
+    >>> op = operating_point([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], "recall_at_fpr", 0.4)
+    >>> op.threshold, op.recall, op.fpr
+    (0.9, 0.5, 0.0)
+    """
 
     threshold: float
-    precision: float  # 1.0 at threshold +inf
+    precision: float
     recall: float
     fpr: float
-    volume: float  # share of all samples predicted positive
+    volume: float
+
+
+hide_field_aliases(OperatingPoint)
 
 
 # X@Y metric -> name of its limit argument
@@ -595,7 +682,8 @@ def operating_point(
     No interpolation; the conservative choice of Yggdrasil Decision Forests:
 
     * ``precision_at_recall``: the highest threshold with recall >= limit;
-    * ``recall_at_precision``: the highest recall among thresholds with precision >= limit;
+    * ``recall_at_precision``: the highest recall among thresholds with
+      precision >= limit;
     * ``precision_at_volume``: the highest threshold with volume >= limit;
     * ``recall_at_fpr``: the highest recall among thresholds with FPR <= limit;
     * ``fpr_at_recall``: the lowest FPR among thresholds with recall >= limit.
@@ -620,8 +708,11 @@ def operating_point(
 
     Examples
     --------
-    >>> operating_point([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], "precision_at_recall", 0.6)
-    OperatingPoint(threshold=0.8, precision=0.6666666666666666, recall=1.0, fpr=0.5, volume=0.75)
+    >>> y, s = [1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1]
+    >>> op = operating_point(y, s, "precision_at_recall", 0.6)
+    >>> op  # doctest: +NORMALIZE_WHITESPACE
+    OperatingPoint(threshold=0.8, precision=0.6666666666666666, recall=1.0,
+                   fpr=0.5, volume=0.75)
     """
     metric = check_choice(metric, "metric", list(X_AT_Y))
     c = threshold_counts(y_true, y_score)
@@ -635,15 +726,12 @@ def operating_point(
     elif metric == "precision_at_volume":
         i = np.argmax(volume >= limit)
     elif metric == "recall_at_precision":
-        i = np.argmax(
-            np.where(precision >= limit, recall, -1.0)
-        )  # +inf always qualifies
+        i = np.argmax(np.where(precision >= limit, recall, -1.0))  # +inf qualifies
     elif metric == "recall_at_fpr":
-        i = np.argmax(np.where(fpr <= limit, recall, -1.0))  # +inf always qualifies
+        i = np.argmax(np.where(fpr <= limit, recall, -1.0))  # +inf qualifies
     else:  # fpr_at_recall
-        i = np.argmin(
-            np.where(recall >= limit, fpr, 2.0)
-        )  # the lowest threshold always qualifies
+        # the lowest threshold always qualifies
+        i = np.argmin(np.where(recall >= limit, fpr, 2.0))
     threshold = np.r_[np.inf, c.thresholds][i]
     return OperatingPoint(
         float(threshold),
@@ -727,9 +815,12 @@ def recall_at_precision(
 def precision_at_volume(
     y_true: ArrayLike, y_score: ArrayLike, min_volume: float
 ) -> float:
-    r"""Precision at the highest threshold predicting at least ``min_volume`` of samples positive.
+    r"""Precision at the highest threshold whose volume is at least ``min_volume``.
 
-    .. math:: P@V(v) = P(t^*), \quad t^* = \max\{t : \tfrac{TP(t) + FP(t)}{n} \ge v\}
+    The volume is the share of samples predicted positive:
+
+    .. math:: P@V(v) = P(t^*), \quad
+              t^* = \max\{t : \tfrac{TP(t) + FP(t)}{n} \ge v\}
 
     Parameters
     ----------
@@ -758,7 +849,7 @@ def precision_at_volume(
 
 
 def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> float:
-    r"""Highest recall among thresholds whose false positive rate is at most ``max_fpr``.
+    r"""Highest recall among thresholds whose FPR is at most ``max_fpr``.
 
     .. math:: R@FPR(f) = \max\{R(t) : FPR(t) \le f\}
 
@@ -789,7 +880,7 @@ def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> floa
 
 
 def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> float:
-    r"""Lowest false positive rate among thresholds whose recall is at least ``min_recall``.
+    r"""Lowest false positive rate among thresholds with recall >= ``min_recall``.
 
     .. math:: FPR@R(r) = \min\{FPR(t) : R(t) \ge r\}
 

@@ -1,7 +1,7 @@
 """Small data sets that several chapters share (not metrics).
 
-Kept in the package so that two chapters checking against the same oracle build their data the
-same way, from one readable function.
+Kept in the package so that two chapters checking against the same oracle build their
+data the same way, from one readable function.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ __all__ = ["random_trec_queries"]
 
 
 def random_trec_queries(n_queries: int = 300, seed: int = 7) -> dict[str, dict]:
-    """Random queries in the form ``trec_eval`` reads, and the same lists as ranked grades.
+    """Random queries as ``trec_eval`` reads them, and the same lists as ranked grades.
 
     Each query has 1 to 14 judged documents ``d0, d1, ...`` with grades drawn from
-    {0, 0, 1, 2, 3}, plus up to 4 unjudged documents ``u0, ...``. A random subset of them, in
-    random order, is "retrieved"; the run gives them distinct, decreasing scores, so ``trec_eval``
-    ranks them exactly in that order.
+    {0, 0, 1, 2, 3}, plus up to 4 unjudged documents ``u0, ...``. A random subset of
+    them, in random order, is "retrieved"; the run gives them distinct, decreasing
+    scores, so ``trec_eval`` ranks them exactly in that order.
 
     Parameters
     ----------
@@ -29,10 +29,11 @@ def random_trec_queries(n_queries: int = 300, seed: int = 7) -> dict[str, dict]:
     Returns
     -------
     dict
-        ``"qrels"`` (query -> {document: grade}) and ``"run"`` (query -> {document: score}) for
-        ``pytrec_eval``; ``"rankings"`` (query -> grades in ranked order, 0 for unjudged
-        documents), ``"judged"`` (query -> all judged grades, the ideal for NDCG) and
-        ``"n_relevant"`` (query -> number of judged documents with grade > 0).
+        ``"qrels"`` (query -> {document: grade}) and ``"run"``
+        (query -> {document: score}) for ``pytrec_eval``; ``"rankings"``
+        (query -> grades in ranked order, 0 for unjudged documents), ``"judged"``
+        (query -> all judged grades, the ideal for NDCG) and ``"n_relevant"``
+        (query -> number of judged documents with grade > 0).
 
     Examples
     --------

@@ -7,7 +7,8 @@ sets, contains the true value with the stated probability) or, for two models
 scored on the same test set, into a **p-value**.
 
 * :func:`wilson_interval` -- a proportion such as accuracy (Wilson 1927);
-* :func:`bootstrap_interval` -- any metric, by resampling rows (Efron & Tibshirani 1993);
+* :func:`bootstrap_interval` -- any metric, by resampling rows (Efron &
+  Tibshirani 1993);
 * :func:`hanley_mcneil_interval` -- ROC AUC (Hanley & McNeil 1982);
 * :func:`pr_auc_logit_interval` -- PR-AUC on the logit scale (Boyd et al. 2013);
 * :func:`rmse_chi2_interval` -- RMSE of normal, zero-mean residuals (chi-square);
@@ -46,98 +47,12 @@ __all__ = [
     "pr_auc_logit_interval",
     "rmse_chi2_interval",
     "mcnemar_test",
-    "normal_quantile",
-    "chi2_quantile",
-    "binomial_half_upper_tail",
 ]
 
 
-# ---------------------------------------------------------------------------
-# Distribution functions: SciPy's, under the names the chapters use
-# ---------------------------------------------------------------------------
-
-
-def normal_quantile(p: float) -> float:
-    r"""Quantile of the standard normal distribution: the z with :math:`\Phi(z) = p`.
-
-    Parameters
-    ----------
-    p : float
-        Probability, strictly between 0 and 1.
-
-    Returns
-    -------
-    float
-        ``scipy.stats.norm.ppf(p)``.
-
-    Examples
-    --------
-    >>> round(normal_quantile(0.975), 6)
-    1.959964
-    """
-    p = check_confidence(p, "p")
-    return float(stats.norm.ppf(p))
-
-
 def _z(confidence: float) -> float:
-    """Two-sided critical value z with P(|Z| <= z) = confidence (upper tail alpha / 2)."""
+    """Two-sided critical value z with P(|Z| <= z) = confidence (tail alpha / 2)."""
     return float(stats.norm.isf((1.0 - confidence) / 2))
-
-
-def chi2_quantile(p: float, df: int) -> float:
-    r"""Quantile of the chi-square distribution with ``df`` degrees of freedom.
-
-    Parameters
-    ----------
-    p : float
-        Probability, strictly between 0 and 1.
-    df : int
-        Degrees of freedom, at least 1.
-
-    Returns
-    -------
-    float
-        ``scipy.stats.chi2.ppf(p, df)``.
-
-    Examples
-    --------
-    >>> round(chi2_quantile(0.975, 10), 6)
-    20.483177
-    """
-    p = check_confidence(p, "p")
-    return float(stats.chi2.ppf(p, _as_float_count(df, "df", low=1)))
-
-
-def binomial_half_upper_tail(k: int, m: int) -> float:
-    r"""Upper tail :math:`P(X \ge k)` of :math:`X \sim \mathrm{Binomial}(m, 1/2)`.
-
-    .. math::
-        P(X \ge k) = \frac{1}{2^m} \sum_{j=k}^{m} \binom{m}{j}
-
-    Parameters
-    ----------
-    k : int
-        Threshold (any integer; ``k <= 0`` gives 1, ``k > m`` gives 0).
-    m : int
-        Number of trials, at least 0.
-
-    Returns
-    -------
-    float
-        ``scipy.stats.binom.sf(k - 1, m, 0.5)``.
-
-    Examples
-    --------
-    >>> binomial_half_upper_tail(8, 10)  # (45 + 10 + 1) / 1024
-    0.0546875
-    """
-    k = check_positive_int(k, "k", low=-(2**63))
-    m = check_positive_int(m, "m", low=0)
-    if k <= 0:
-        return 1.0
-    if k > m:
-        return 0.0
-    return float(stats.binom.sf(k - 1, _as_float_count(m, "m"), 0.5))
 
 
 # ---------------------------------------------------------------------------
@@ -146,7 +61,10 @@ def binomial_half_upper_tail(k: int, m: int) -> float:
 
 
 def _as_float_count(value: Any, name: str, *, low: int = 0) -> float:
-    """A whole number >= low, as a float for the formulas (a count beyond floats is a ValueError)."""
+    """A whole number >= low, as a float for the formulas.
+
+    A count beyond the float range is a ValueError.
+    """
     count = check_positive_int(value, name, low=low)
     try:
         return float(count)
@@ -171,12 +89,14 @@ def wilson_interval(
     r"""Wilson score interval for a proportion (e.g. accuracy = correct / total).
 
     The set of :math:`p` for which the observed :math:`\hat p = k/n` is within
-    :math:`z` standard errors of :math:`p`, i.e. :math:`(\hat p - p)^2 \le z^2 p(1-p)/n`:
+    :math:`z` standard errors of :math:`p`, i.e.
+    :math:`(\hat p - p)^2 \le z^2 p(1-p)/n`:
 
     .. math::
 
         \frac{\hat p + \frac{z^2}{2n}}{1 + \frac{z^2}{n}}
-        \pm \frac{z}{1 + \frac{z^2}{n}} \sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}
+        \pm \frac{z}{1 + \frac{z^2}{n}}
+        \sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}
 
     Parameters
     ----------
@@ -215,11 +135,12 @@ def wilson_interval(
     p_hat = successes / n_int  # exact integers, one rounding
     shrink = 1.0 + z**2 / size
     center = (p_hat + z**2 / size / 2) / shrink
+    # no n**2: n may be huge
     half_width = (
         z * math.sqrt(p_hat * (1 - p_hat) / size + (z / size / 2) ** 2) / shrink
-    )  # no n**2: n may be huge
+    )
     low, high = center - half_width, center + half_width
-    # The bound is exactly 0 at k = 0 and exactly 1 at k = n: no rounding noise there.
+    # The bound is exactly 0 at k = 0 and exactly 1 at k = n: no rounding noise.
     return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n_int else high)
 
 
@@ -231,7 +152,7 @@ def bootstrap_interval(
     *arrays: ArrayLike,
     n_resamples: int = 2000,
     confidence: float = 0.95,
-    seed: int = 0,
+    seed: int | None = 0,
 ) -> tuple[float, float]:
     r"""Percentile bootstrap interval of any metric.
 
@@ -248,9 +169,11 @@ def bootstrap_interval(
     Parameters
     ----------
     metric : callable
-        ``metric(*arrays)`` returns a number, e.g. ``pm.accuracy`` or ``pm.roc_auc``.
+        ``metric(*arrays)`` returns a number, e.g. ``pm.accuracy`` or
+        ``pm.roc_auc``.
     *arrays : array-like
-        One or more 1-D arrays of equal length ``n`` (rows are resampled together).
+        One or more 1-D arrays of equal length ``n`` (rows are resampled
+        together).
     n_resamples : int, default 2000
         Number of bootstrap resamples, at least 1.
     confidence : float, default 0.95
@@ -268,7 +191,8 @@ def bootstrap_interval(
     ------
     ValueError
         If the arrays are empty or differ in length, or if the metric raises
-        ``ValueError`` (or returns nan or inf) on more than half of the resamples.
+        ``ValueError`` (or returns nan or inf) on more than half of the
+        resamples.
 
     Notes
     -----
@@ -304,7 +228,8 @@ def bootstrap_interval(
     alpha = 1.0 - check_confidence(confidence)
     if seed is not None:  # None: fresh entropy, a different interval each call
         seed = check_positive_int(seed, "seed", low=0)
-    try:  # on the data itself: an error here is about the user's input, not the resampling
+    # on the data itself: an error here is about the user's input, not the resampling
+    try:
         _metric_value(metric, data)
     except (TypeError, ValueError) as err:
         raise type(err)(
@@ -320,28 +245,28 @@ def bootstrap_interval(
         except ValueError as err:  # metric undefined on this resample: skip it
             last_error = err
             continue
-        if math.isfinite(
-            value
-        ):  # a metric that signals "undefined" by nan/inf is skipped too
+        if math.isfinite(value):  # a metric signalling "undefined" by nan/inf: skipped
             values.append(value)
     if len(values) * 2 < n_resamples:
         because = f"; its last error: {last_error}" if last_error else ""
         raise ValueError(
-            f"metric: undefined (ValueError, nan or inf) on {n_resamples - len(values)} of "
-            f"{n_resamples} resamples, so the interval would be meaningless{because}"
+            "metric: undefined (ValueError, nan or inf) on "
+            f"{n_resamples - len(values)} of {n_resamples} resamples, "
+            f"so the interval would be meaningless{because}"
         ) from last_error
     low, high = np.quantile(values, [alpha / 2, 1 - alpha / 2])
     return float(low), float(high)
 
 
 def _metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
-    """``metric(*arrays)`` as a float; anything but a single real number is a TypeError."""
+    """``metric(*arrays)`` as a float; anything but one real number is a TypeError."""
     value = metric(*arrays)
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value[()]
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise TypeError(
-            f"metric must return a single number, got {type(value).__name__}: {value!r:.60}"
+            "metric must return a single number, "
+            f"got {type(value).__name__}: {value!r:.60}"
         )
     return float(value)
 
@@ -354,7 +279,8 @@ def hanley_mcneil_interval(
     .. math::
 
         Q_1 = \frac{A}{2 - A}, \qquad Q_2 = \frac{2A^2}{1 + A}, \\
-        \mathrm{SE}^2 = \frac{A(1-A) + (n_+ - 1)(Q_1 - A^2) + (n_- - 1)(Q_2 - A^2)}{n_+ n_-}, \\
+        \mathrm{SE}^2 = \frac{A(1-A) + (n_+ - 1)(Q_1 - A^2)
+                              + (n_- - 1)(Q_2 - A^2)}{n_+ n_-}, \\
         A \pm z\,\mathrm{SE}
 
     Parameters
@@ -362,7 +288,8 @@ def hanley_mcneil_interval(
     auc : float
         Estimated AUC :math:`A`, in [0, 1].
     n_pos, n_neg : int
-        Numbers of positives :math:`n_+` and negatives :math:`n_-`, each at least 1.
+        Numbers of positives :math:`n_+` and negatives :math:`n_-`, each at
+        least 1.
     confidence : float, default 0.95
         Confidence level, strictly between 0 and 1.
 
@@ -391,14 +318,13 @@ def hanley_mcneil_interval(
     q1 = a / (2 - a)
     q2 = 2 * a**2 / (1 + a)
     var = (a * (1 - a) + (pos - 1) * (q1 - a**2) + (neg - 1) * (q2 - a**2)) / pos / neg
-    se = math.sqrt(
-        max(var, 0.0)
-    )  # var >= 0 in exact arithmetic; guard rounding at A = 0 or 1
+    # var >= 0 in exact arithmetic; guard rounding at A = 0 or 1
+    se = math.sqrt(max(var, 0.0))
     return _clip01(a - z * se, a + z * se)
 
 
 def _expit(u: float) -> float:
-    """The logistic function 1 / (1 + e^-u), without overflowing e^-u for a very negative u."""
+    """The logistic function 1 / (1 + e^-u), never overflowing e^-u for u << 0."""
     if u >= 0:
         return 1.0 / (1.0 + math.exp(-u))
     return math.exp(u) / (1.0 + math.exp(u))
@@ -409,15 +335,18 @@ def pr_auc_logit_interval(
 ) -> tuple[float, float]:
     r"""Logit (logistic) interval for PR-AUC.
 
-    A Wald interval on the log-odds scale, mapped back with the logistic function:
+    A Wald interval on the log-odds scale, mapped back with the logistic
+    function:
 
     .. math::
 
         \eta = \log\frac{\theta}{1-\theta}, \qquad
         \tau = \frac{1}{\sqrt{n\,\theta(1-\theta)}}, \qquad
-        \left[\operatorname{expit}(\eta - z\tau),\ \operatorname{expit}(\eta + z\tau)\right]
+        \left[\operatorname{expit}(\eta - z\tau),\
+              \operatorname{expit}(\eta + z\tau)\right]
 
-    with :math:`\operatorname{expit}(u) = 1/(1 + e^{-u})` and :math:`n` the number of positives.
+    with :math:`\operatorname{expit}(u) = 1/(1 + e^{-u})` and :math:`n` the
+    number of positives.
 
     Parameters
     ----------
@@ -431,8 +360,9 @@ def pr_auc_logit_interval(
     Returns
     -------
     (float, float)
-        Lower and upper bound, strictly inside (0, 1) in exact arithmetic (a bound
-        nearer to 0 than the smallest float, for a tiny ``pr_auc``, rounds to 0.0).
+        Lower and upper bound, strictly inside (0, 1) in exact arithmetic (a
+        bound nearer to 0 than the smallest float, for a tiny ``pr_auc``,
+        rounds to 0.0).
 
     Notes
     -----
@@ -519,7 +449,7 @@ def rmse_chi2_interval(
 
 
 def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) -> float:
-    r"""One-sided exact McNemar test: is model 1 more accurate than model 2?
+    r"""One-sided exact McNemar test of whether model 1 beats model 2 in accuracy.
 
     Only the **discordant** samples matter: :math:`n_{12}` where model 1 is
     right and model 2 wrong, :math:`n_{21}` the reverse. Under the null
@@ -528,7 +458,8 @@ def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) ->
 
     .. math::
 
-        p = P(X \ge n_{12}), \qquad X \sim \mathrm{Binomial}(n_{12} + n_{21}, \tfrac12)
+        p = P(X \ge n_{12}), \qquad
+        X \sim \mathrm{Binomial}(n_{12} + n_{21}, \tfrac12)
 
     Parameters
     ----------
@@ -544,8 +475,8 @@ def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) ->
 
     Notes
     -----
-    McNemar (1947), exact (binomial) version, one-sided. Equals
-    ``scipy.stats.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue``.
+    McNemar (1947), exact (binomial) version, one-sided. Equals SciPy's
+    ``stats.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue``.
     statsmodels' ``mcnemar(exact=True)`` is two-sided instead.
 
     Examples

@@ -11,17 +11,17 @@ decision:
 * :func:`brier_score` -- mean squared error of the probability (Brier 1950);
 * :func:`pcoc` -- predicted over observed positives, a calibration check.
 
-Probabilities exactly 0 or 1
-----------------------------
-No clipping is applied. A probability of exactly 1 for the class that
-occurred costs exactly 0; a probability of exactly 0 for it costs
-:math:`-\log 0 = +\infty`, so :func:`log_loss` returns ``inf`` (a Python
-float, never ``nan``, never a warning). scikit-learn instead clips
-probabilities to :math:`[\varepsilon, 1-\varepsilon]` with
+Notes
+-----
+**Probabilities exactly 0 or 1.** No clipping is applied. A probability of
+exactly 1 for the class that occurred costs exactly 0; a probability of
+exactly 0 for it costs :math:`-\log 0 = +\infty`, so :func:`log_loss` returns
+``inf`` (a Python float, never ``nan``, never a warning). scikit-learn instead
+clips probabilities to :math:`[\varepsilon, 1-\varepsilon]` with
 :math:`\varepsilon` the machine epsilon of the input's dtype (about 2.2e-16
-for float64; ``1e-15`` before version 1.2), so it reports about 36.04 for
-the same sample. Both agree for probabilities in ``[1e-6, 1 - 1e-6]`` (and,
-to the last bits, anywhere in ``[eps, 1 - eps]``).
+for float64; ``1e-15`` before version 1.2), so it reports about 36.04 for the
+same sample. Both agree for probabilities in ``[1e-6, 1 - 1e-6]`` (and, to the
+last bits, anywhere in ``[eps, 1 - eps]``).
 """
 
 from __future__ import annotations
@@ -66,7 +66,10 @@ after warning at a tolerance near 1.5e-8)."""
 
 
 def _ndim(values: ArrayLike, name: str) -> int:
-    """1 (binary: P(class 1) per case) or 2 (multi-class: one row per case); else a ValueError."""
+    """1 (binary: P(class 1) per case) or 2 (multi-class: a row per case), else error.
+
+    More than two dimensions is a ValueError.
+    """
     arr = as_array(values, name, ndim=None)
     if arr.ndim > 2:
         raise ValueError(
@@ -88,7 +91,10 @@ def _binary_probabilities(
 
 def _class_indices(y_true: ArrayLike, n_classes: int) -> np.ndarray:
     """Labels of a multi-class problem as integer column indices 0..n_classes-1."""
-    expected = f"y_true must hold integer class indices 0..{n_classes - 1} (one per column of y_proba)"
+    expected = (
+        f"y_true must hold integer class indices 0..{n_classes - 1} "
+        "(one per column of y_proba)"
+    )
     y = as_labels(y_true, "y_true")
     if y.dtype.kind in "US":
         raise ValueError(f"{expected}, got strings")
@@ -107,7 +113,7 @@ def _class_indices(y_true: ArrayLike, n_classes: int) -> np.ndarray:
 def _multiclass_probabilities(
     y_true: ArrayLike, y_proba: ArrayLike
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Validate class indices and an (n, C) matrix whose rows are probability distributions."""
+    """Validate class indices and an (n, C) matrix whose rows are distributions."""
     proba = check_probabilities(as_real(y_proba, "y_proba", ndim=2), "y_proba")
     n_classes = proba.shape[1]
     if n_classes < 2:
@@ -153,6 +159,7 @@ def true_class_probability(y_true: ArrayLike, y_proba: ArrayLike) -> np.ndarray:
     Returns
     -------
     ndarray of shape (n,)
+        The probability of the true class, per sample, each in [0, 1].
 
     Examples
     --------
@@ -287,11 +294,13 @@ def pcoc(
     Returns
     -------
     float
+        The ratio, at least 0; 1 for a model calibrated in the large.
 
     Raises
     ------
     ValueError
-        If there is no positive with a positive weight (the ratio has no denominator).
+        If there is no positive with a positive weight (the ratio has no
+        denominator).
 
     Notes
     -----
@@ -310,7 +319,8 @@ def pcoc(
     observed = np.sum(w * y)
     if observed == 0:
         raise ValueError(
-            "y_true has no positives (with positive weight): PCOC divides by their count"
+            "y_true has no positives (with positive weight): "
+            "PCOC divides by their count"
         )
     predicted = np.sum(w * p)
     return float(predicted) / float(observed)
@@ -354,7 +364,8 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
 
     .. math::
 
-        \mathrm{NE} = \frac{\mathrm{LogLoss}}{-\big(\bar y \log \bar y + (1-\bar y)\log(1-\bar y)\big)},
+        \mathrm{NE} = \frac{\mathrm{LogLoss}}
+                          {-\big(\bar y \log \bar y + (1-\bar y)\log(1-\bar y)\big)},
         \qquad \bar y = \frac{1}{N}\sum_i y_i
 
     The denominator is the log loss of always predicting the base rate
@@ -363,7 +374,10 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
 
     Parameters
     ----------
-    y_true, y_proba :
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1} when ``y_proba`` is 1-D; class indices
+        0..C-1 when ``y_proba`` is 2-D. Both classes (at least two) must occur.
+    y_proba : array-like of shape (n,) or (n, C)
         As for :func:`log_loss`. With 2-D ``y_proba`` the denominator is the
         entropy of the class frequencies (the same ratio for C classes).
 

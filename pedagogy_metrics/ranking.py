@@ -57,7 +57,7 @@ _MAX_EXPONENTIAL_GRADE = 1023  # 2.0**1024 overflows a float
 
 
 def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
-    """Validate one query's grades: finite numbers >= 0, integers kept exact (int64)."""
+    """Validate one query's grades: finite numbers >= 0, integers kept exact."""
     grades = as_scores(ranked, name)
     if (grades < 0).any():
         raise ValueError(f"{name} contains negative grades")
@@ -65,20 +65,21 @@ def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
 
 
 def _cutoff(k: int | None, n: int) -> int:
-    """The cut-off depth: ``k`` checked to be an integer >= 1, or the whole list when None."""
+    """The cut-off depth: ``k`` checked to be an integer >= 1, or n when None."""
     return n if k is None else check_positive_int(k, "k")
 
 
 def _n_relevant(
     n_relevant: int | None, default: int, found: int, name: str = "n_relevant"
 ) -> int:
-    """Number of relevant items of the query: ``default`` when None, never below ``found``."""
+    """Relevant items of the query: ``default`` when None, never below ``found``."""
     if n_relevant is None:
         return default
     n_relevant = check_positive_int(n_relevant, name, low=0)
     if n_relevant < found:
         raise ValueError(
-            f"{name} is {n_relevant}, but {found} relevant items were retrieved in the top k"
+            f"{name} is {n_relevant}, "
+            f"but {found} relevant items were retrieved in the top k"
         )
     return n_relevant
 
@@ -91,7 +92,8 @@ def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
         or not isinstance(queries, Iterable)
     ):
         raise TypeError(
-            f"queries must be a list of ranked grade sequences, one per query, got {type(queries).__name__}"
+            "queries must be a list of ranked grade sequences, one per query, "
+            f"got {type(queries).__name__}"
         )
     queries = list(queries)
     if not queries:
@@ -99,7 +101,8 @@ def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
     for i, query in enumerate(queries):
         if isinstance(query, (numbers.Number, np.generic)):
             raise ValueError(
-                f"queries[{i}] is a single number: queries must be a list of ranked lists, one per query"
+                f"queries[{i}] is a single number: "
+                "queries must be a list of ranked lists, one per query"
             )
     return [_as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
 
@@ -116,7 +119,8 @@ def _per_query(
         or not hasattr(values, "__len__")
     ):
         raise TypeError(
-            f"{name} must be a sequence with one count per query, got {type(values).__name__}"
+            f"{name} must be a sequence with one count per query, "
+            f"got {type(values).__name__}"
         )
     counts = list(values)  # a list, tuple, NumPy array or pandas Series
     if len(counts) != n_queries:
@@ -135,13 +139,14 @@ def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
         return grades.astype(float)
     if grades.max() > _MAX_EXPONENTIAL_GRADE:
         raise ValueError(
-            f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: 2**r - 1 overflows a float"
+            f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: "
+            "2**r - 1 overflows a float"
         )
     return np.exp2(grades.astype(float)) - 1.0
 
 
 def _total(values: np.ndarray, name: str = "ranked") -> float:
-    """Sum as a Python float; a sum too large for a float is a ValueError, not a warning."""
+    """Sum as a Python float; a sum beyond the float range is a ValueError."""
     with np.errstate(over="ignore"):
         total = float(np.sum(values))
     if math.isinf(total):
@@ -152,7 +157,7 @@ def _total(values: np.ndarray, name: str = "ranked") -> float:
 
 
 def _share(count: float, total: int) -> float:
-    """count / total as a float, also for a total beyond the float range (k = 10**400)."""
+    """count / total as a float, also for a total beyond floats (k = 10**400)."""
     return float(Fraction(float(count)) / total)
 
 
@@ -162,7 +167,7 @@ def _discount(n: int) -> np.ndarray:
 
 
 def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> float:
-    """DCG@k of grades already validated: the sum of G(r_i) / log2(i + 1) over the top k."""
+    """DCG@k of validated grades: the sum of G(r_i) / log2(i + 1) over the top k."""
     top = grades[: _cutoff(k, grades.size)]
     return _total(_gain(top, gain, name) / _discount(top.size), name)
 
@@ -171,7 +176,7 @@ def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> 
 
 
 def precision_table(ranked: ArrayLike, k: int | None = None) -> dict[str, np.ndarray]:
-    r"""Precision at every position of the top k: the intermediate table of average precision.
+    r"""Precision at every position of the top k: the table of average precision.
 
     .. math:: P@i = \frac{1}{i} \sum_{j=1}^{i} \mathrm{rel}_j, \qquad
               \mathrm{rel}_j = [r_j > 0]
@@ -244,7 +249,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
 
 
 def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> float:
-    r"""Recall at k: the share of the query's relevant items found in the first k positions.
+    r"""Recall at k: the share of the query's relevant items found in the top k.
 
     .. math:: R@k = \frac{1}{R} \sum_{i=1}^{\min(k, n)} [r_i > 0]
 
@@ -281,7 +286,7 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
 def average_precision_at_k(
     ranked: ArrayLike, k: int | None = None, *, n_relevant: int | None = None
 ) -> float:
-    r"""Average precision: precision at each relevant position of the top k, summed, over R.
+    r"""Average precision: precision at each relevant position of the top k, over R.
 
     .. math:: AP@k = \frac{1}{R} \sum_{i=1}^{\min(k, n)} P@i \cdot [r_i > 0]
 
@@ -347,10 +352,12 @@ def mean_average_precision(
     Returns
     -------
     float
+        In [0, 1].
 
     Examples
     --------
-    >>> mean_average_precision([[1, 0, 1, 0, 1], [0, 1, 0, 1, 0]], 5)  # (0.7556 + 0.5) / 2
+    >>> queries = [[1, 0, 1, 0, 1], [0, 1, 0, 1, 0]]
+    >>> mean_average_precision(queries, 5)  # (0.7556 + 0.5) / 2
     0.6277777777777778
     """
     grades = _as_queries(queries)
@@ -362,7 +369,7 @@ def mean_average_precision(
 
 
 def reciprocal_rank(ranked: ArrayLike) -> float:
-    r"""Reciprocal rank: one over the position of the first relevant item, 0 if there is none.
+    r"""Reciprocal rank: one over the position of the first relevant item, else 0.
 
     .. math:: RR = \frac{1}{\min\{\,i : r_i > 0\,\}}
 
@@ -403,6 +410,7 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     Returns
     -------
     float
+        In [0, 1].
 
     Examples
     --------
@@ -413,7 +421,7 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     return float(np.mean([reciprocal_rank(g) for g in grades]))
 
 
-# ---- end of chapter 7 section -------------------------------------------------
+# ---- end of chapter 7 section --------------------------------------------------
 
 # ---- CG, DCG, NDCG, GAUC (chapter 8) -------------------------------------------
 
@@ -433,6 +441,7 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
     Returns
     -------
     float
+        The sum of the grades, at least 0.
 
     Examples
     --------
@@ -446,7 +455,7 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
 def dcg_table(
     ranked: ArrayLike, k: int | None = None, *, gain: str = "linear"
 ) -> dict[str, np.ndarray]:
-    r"""Position, grade, gain, discount and discounted gain of the top k: the steps of DCG.
+    r"""Position, grade, gain, discount and discounted gain: the steps of DCG@k.
 
     .. math:: \text{discounted gain}_i = \frac{G(r_i)}{\log_2(i + 1)}
 
@@ -475,9 +484,8 @@ def dcg_table(
     grades = grades[: _cutoff(k, grades.size)]
     gains = _gain(grades, gain)
     discount = _discount(grades.size)
-    with np.errstate(
-        over="ignore"
-    ):  # a running sum too large for a float shows as inf here
+    # a running sum too large for a float shows as inf here
+    with np.errstate(over="ignore"):
         running = np.cumsum(gains / discount)
     return {
         "position": np.arange(1, grades.size + 1),
@@ -508,6 +516,7 @@ def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> flo
     Returns
     -------
     float
+        The DCG, at least 0.
 
     Notes
     -----
@@ -527,15 +536,15 @@ def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> flo
 
 
 def _check_ideal(grades: np.ndarray, judged: np.ndarray) -> None:
-    """Raise unless every grade of ``ranked`` can be matched to a judged grade at least as high."""
+    """Raise unless each grade of ``ranked`` matches a judged grade at least as high."""
     found = np.sort(grades)[::-1]
     best = np.sort(judged)[::-1][: found.size]
-    best = np.pad(
-        best, (0, found.size - best.size)
-    )  # judged lists may be shorter: unjudged = 0
+    # judged lists may be shorter: unjudged = 0
+    best = np.pad(best, (0, found.size - best.size))
     if (found > best).any():
         raise ValueError(
-            "ideal must hold every judged grade of the query, but ranked has grades ideal lacks"
+            "ideal must hold every judged grade of the query, "
+            "but ranked has grades ideal lacks"
         )
 
 
@@ -591,9 +600,7 @@ def ndcg(
     grades = _as_grades(ranked)
     judged = grades if ideal is None else _as_grades(ideal, "ideal")
     _check_ideal(grades, judged)
-    if (
-        gain == "linear" and judged.max() > 0
-    ):  # scale-free: keep sums finite for huge grades
+    if gain == "linear" and judged.max() > 0:  # scale-free: finite sums for huge grades
         top = float(judged.max())
         grades, judged = grades / top, judged / top
     idcg = _dcg(np.sort(judged)[::-1], k, gain, "ranked" if ideal is None else "ideal")
@@ -603,7 +610,7 @@ def ndcg(
 def dcg_from_scores(
     y_true: ArrayLike, y_score: ArrayLike, k: int | None = None, *, gain: str = "linear"
 ) -> float:
-    r"""DCG of the ranking a model's scores induce, tied scores sharing their mean gain.
+    r"""DCG of the ranking that model scores induce, ties sharing their mean gain.
 
     Sort by decreasing score; a block :math:`T` of tied scores occupies the
     positions :math:`p(T)` and each of them receives the block's mean gain:
@@ -622,10 +629,12 @@ def dcg_from_scores(
     k : int, optional
         Cut-off, at least 1. Default: all positions.
     gain : {"linear", "exponential"}, default "linear"
+        :math:`G(r) = r` or :math:`2^r - 1`.
 
     Returns
     -------
     float
+        The DCG, at least 0: the mean DCG over every order of the tied items.
 
     Notes
     -----
@@ -642,23 +651,15 @@ def dcg_from_scores(
     scores = as_scores(y_score, "y_score")
     check_same_length(y_true=grades, y_score=scores)
     gains = _gain(grades, gain, "y_true")
+    # each item's gain becomes the mean gain of its block of tied scores (each gain
+    # divided by the block size first: no overflow)
     _, block, size = np.unique(scores, return_inverse=True, return_counts=True)
-    block, size = size.size - 1 - block, size[::-1]  # blocks by decreasing score
-    mean_gain = np.bincount(
-        block, weights=gains / size[block], minlength=size.size
-    )  # no overflowing sum
-    position = np.arange(1, grades.size + 1)
-    weight = np.where(
-        position <= _cutoff(k, grades.size), 1.0 / np.log2(position + 1), 0.0
-    )
-    block_weight = np.add.reduceat(
-        weight, np.cumsum(size) - size
-    )  # discounts of each block's positions
-    with np.errstate(
-        over="ignore"
-    ):  # a term beyond the float range is inf, which _total reports
-        terms = mean_gain * block_weight
-    return _total(terms, "y_true")
+    block_mean = np.bincount(block, weights=gains / size[block])
+    shared_gain = block_mean[block]
+    # then the ordinary DCG@k of the items in decreasing order of score
+    order = np.argsort(scores, kind="stable")[::-1]
+    top = shared_gain[order][: _cutoff(k, grades.size)]
+    return _total(top / _discount(top.size), "y_true")
 
 
 def ndcg_from_scores(
@@ -678,6 +679,7 @@ def ndcg_from_scores(
     k : int, optional
         Cut-off, at least 1. Default: all positions.
     gain : {"linear", "exponential"}, default "linear"
+        :math:`G(r) = r` or :math:`2^r - 1`.
 
     Returns
     -------
@@ -690,20 +692,19 @@ def ndcg_from_scores(
     gain (and for exponential gain when scikit-learn is given
     :math:`2^{y} - 1` as ``y_true``). scikit-learn refuses a single item;
     here one item gives 1 (relevant) or 0. With every score tied, the value is
-    the "default NDCG" of a constant predictor: the mean gain at every position.
+    the "default NDCG" of a constant predictor: the mean gain at every
+    position.
 
     Examples
     --------
-    >>> ndcg_from_scores([10, 0, 0, 1, 5], [1, 0, 0, 0, 1], k=1)  # the scikit-learn example
+    >>> ndcg_from_scores([10, 0, 0, 1, 5], [1, 0, 0, 0, 1], k=1)  # scikit-learn's
     0.75
     """
     check_choice(gain, "gain", GAINS)
     grades = _as_grades(y_true, "y_true")
     scores = as_scores(y_score, "y_score")
     check_same_length(y_true=grades, y_score=scores)
-    if (
-        gain == "linear" and grades.max() > 0
-    ):  # scale-free: keep sums finite for huge grades
+    if gain == "linear" and grades.max() > 0:  # scale-free: finite sums for huge grades
         grades = grades / float(grades.max())
     idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
     return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
@@ -713,6 +714,10 @@ def gauc_table(
     y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike
 ) -> dict[str, np.ndarray]:
     r"""Per-group impressions, clicks and ROC AUC: the intermediate table of GAUC.
+
+    One row per group (user): :func:`gauc` averages the ``"auc"`` column of
+    the groups that have both classes, weighted by ``"impressions"`` or
+    ``"clicks"``.
 
     Parameters
     ----------
@@ -733,7 +738,8 @@ def gauc_table(
 
     Examples
     --------
-    >>> t = gauc_table([1, 0, 1, 1, 0], [0.9, 0.1, 0.2, 0.8, 0.7], ["a", "a", "b", "c", "c"])
+    >>> y, s = [1, 0, 1, 1, 0], [0.9, 0.1, 0.2, 0.8, 0.7]
+    >>> t = gauc_table(y, s, ["a", "a", "b", "c", "c"])
     >>> t["auc"].tolist(), t["scored"].tolist()
     ([1.0, nan, 1.0], [True, False, True])
     """
@@ -742,9 +748,8 @@ def gauc_table(
     group = as_labels(groups, "groups")
     check_same_length(y_true=y, y_score=scores, groups=group)
     names, index = np.unique(group, return_inverse=True)
-    order = np.argsort(
-        index, kind="stable"
-    )  # samples grouped together, original order within a group
+    # samples grouped together, original order within a group
+    order = np.argsort(index, kind="stable")
     impressions = np.bincount(index, minlength=names.size)
     clicks = np.bincount(index, weights=y, minlength=names.size).astype(np.int64)
     scored = (clicks > 0) & (clicks < impressions)
@@ -787,10 +792,12 @@ def gauc(
     groups : array-like of shape (n,)
         Group (user) of each sample.
     weight : {"impressions", "clicks"}, default "impressions"
+        The weight :math:`w_g` of each group: its samples or its positives.
 
     Returns
     -------
     float
+        In [0, 1].
 
     Raises
     ------
@@ -801,7 +808,8 @@ def gauc(
     -----
     Zhu et al. (2017), "Optimized cost per click in Taobao display
     advertising", used as the offline metric of Zhou et al. (2018, DIN) with
-    impression weights. Each group's AUC is :func:`~pedagogy_metrics.curves.roc_auc` (ties count 1/2).
+    impression weights. Each group's AUC is
+    :func:`~pedagogy_metrics.curves.roc_auc` (ties count 1/2).
 
     Examples
     --------
@@ -820,4 +828,4 @@ def gauc(
     return float(np.sum(w * table["auc"][scored]) / np.sum(w))
 
 
-# ---- end of chapter 8 section -------------------------------------------------
+# ---- end of chapter 8 section --------------------------------------------------

@@ -6,7 +6,8 @@ a regression model on a test set:
 * :func:`mae`, :func:`wmae` -- mean (weighted) absolute error, minimised by a median;
 * :func:`mape` -- mean absolute error relative to the truth, in percent;
 * :func:`mse`, :func:`rmse` -- mean squared error and its root, minimised by the mean;
-* :func:`rmsle` -- RMSE of :math:`\log(1 + y)`, for targets that span orders of magnitude.
+* :func:`rmsle` -- RMSE of :math:`\log(1 + y)`, for targets that span orders of
+  magnitude.
 
 Floating-point range: a result (or an intermediate sum) beyond the largest
 float, about 1.8e308, is ``inf``, as IEEE 754 arithmetic rounds it, without
@@ -30,7 +31,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _overflow_to_inf(func: F) -> F:
-    """Run ``func`` with NumPy overflow allowed: a value beyond the float range becomes inf."""
+    """Run ``func`` with NumPy overflow allowed: beyond the float range is inf."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -185,7 +186,8 @@ def mape(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     y, _, error = _pair(y_true, y_pred)
     if (y == 0).any():
         raise ValueError(
-            "y_true contains 0, where the percentage error |y - y_hat| / |y| is undefined"
+            "y_true contains 0, "
+            "where the percentage error |y - y_hat| / |y| is undefined"
         )
     return float(100 * np.mean(np.abs(error / y)))
 

@@ -1,8 +1,9 @@
-"""Every chapter has the shape the book promises its readers (spec: CHAPTERS.md, CONVENTIONS.md).
+"""Every chapter has the shape the book promises its readers.
 
-Eight parts in order (why, definition, SymPy, step by step, the notes' worked examples, pitfalls,
-cross-check, exercises), at least three exercises each with a dropdown solution, a real SymPy step,
-the package's own source shown, a citation, and glossary links for its terms.
+The spec is CHAPTERS.md and CONVENTIONS.md: eight parts in order (why, definition,
+SymPy, step by step, the notes' worked examples, pitfalls, cross-check, exercises), at
+least three exercises each with a dropdown solution, a real SymPy step, the package's
+own source shown, a citation, and glossary links for its terms.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 import re
 
 import pytest
+
 from conftest import BOOK, chapters
 
 PARTS = [
@@ -151,7 +153,7 @@ def _outputs(path):
 
 @pytest.mark.parametrize("path", sorted(BOOK.glob("*.ipynb")), ids=lambda p: p.name)
 def test_every_precise_number_in_the_prose_is_printed_by_the_chapter(path):
-    """A number with three or more decimals in the text must come from the chapter's own code."""
+    """A number with 3+ decimals in the text must come from the chapter's own code."""
     markdown, _ = _text(path)
     printed = _outputs(path)
     numbers = set(re.findall(r"(?<![\w.])\d+\.\d{3,}(?!\d)", markdown))

@@ -1,4 +1,4 @@
-"""Classification metrics: hand-computed values, scikit-learn as the oracle, and bad input."""
+"""Classification metrics: hand-computed values, scikit-learn as oracle, bad input."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import pedagogy_metrics as pm
 
-# ---- hand-computed values -----------------------------------------------------------------------
+# ---- hand-computed values ------------------------------------------------------------
 
 # A binary example small enough to count on paper:
 #   truth      1 1 1 1 0 0 0 0 0 0
@@ -36,7 +36,8 @@ def test_binary_ratios_by_hand():
     assert pm.precision(Y_TRUE, Y_PRED) == pytest.approx(3 / 5)
     assert pm.recall(Y_TRUE, Y_PRED) == pytest.approx(3 / 4)
     assert pm.f1(Y_TRUE, Y_PRED) == pytest.approx(2 * 3 / (2 * 3 + 1 + 2))  # 2/3
-    # F2 = 5 TP / (5 TP + 4 FN + FP) = 15 / 21; F0.5 = 1.25 TP / (1.25 TP + 0.25 FN + FP) = 3.75 / 6
+    # F2 = 5 TP / (5 TP + 4 FN + FP) = 15 / 21;
+    # F0.5 = 1.25 TP / (1.25 TP + 0.25 FN + FP) = 3.75 / 6
     assert pm.f_beta(Y_TRUE, Y_PRED, beta=2.0) == pytest.approx(15 / 21)
     assert pm.f_beta(Y_TRUE, Y_PRED, beta=0.5) == pytest.approx(3.75 / 6.0)
     assert pm.f_beta(Y_TRUE, Y_PRED, beta=0.0) == pytest.approx(3 / 5)  # precision
@@ -60,7 +61,7 @@ def test_confusion_matrix_by_hand():
 
 def test_weighted_by_hand():
     w = [2, 1, 1, 1, 1, 1, 1, 1, 1, 3]
-    # the first positive (found) weighs 2, the last negative (correctly rejected) weighs 3
+    # the first positive (found) weighs 2, the last negative (rightly rejected) weighs 3
     assert pm.binary_counts(Y_TRUE, Y_PRED, sample_weight=w) == (4.0, 2.0, 1.0, 6.0)
     assert pm.accuracy(Y_TRUE, Y_PRED, sample_weight=w) == pytest.approx(10 / 13)
     assert pm.confusion_matrix(Y_TRUE, Y_PRED, sample_weight=w).tolist() == [
@@ -99,7 +100,8 @@ def test_multiclass_averages_by_hand():
 
 
 def test_labels_subset_counts_every_sample():
-    # scoring only class "a": the sample of class b predicted as a is still a false positive of a
+    # scoring only class "a": the sample of class b predicted as a is still a false
+    # positive of a
     assert pm.precision(T3, P3, average="micro", labels=["a"]) == pytest.approx(2 / 4)
     assert pm.recall(T3, P3, average="macro", labels=["a", "z"]) == pytest.approx(
         (2 / 4 + 0) / 2
@@ -124,12 +126,13 @@ def test_constant_predictor_on_imbalanced_data():
     assert pm.recall(1 - y, 1 - always_one) == 0.0  # the minority class is never found
 
 
-# ---- oracle: scikit-learn -------------------------------------------------------------------------
+# ---- oracle: scikit-learn ------------------------------------------------------------
 
 
 @st.composite
 def problems(draw):
-    """Random labelled predictions: binary or multi-class, maybe weighted, classes maybe absent."""
+    """Random labelled predictions: binary or multi-class, maybe weighted, maybe with
+    absent classes."""
     binary = draw(st.booleans())
     classes = [0, 1] if binary else list(range(draw(st.integers(3, 5))))
     n = draw(st.integers(1, 40))
@@ -266,7 +269,8 @@ def test_f_beta_vs_sklearn(problem, average, zero_division, subset, beta):
 
 @given(problems())
 def test_micro_f1_equals_accuracy_single_label(problem):
-    """For single-label multi-class data every error is one FP and one FN: micro P = R = F1 = Acc."""
+    """For single-label multi-class data every error is one FP and one FN, so micro
+    P = R = F1 = accuracy."""
     y_true, y_pred, weights, _ = problem
     acc = pm.accuracy(y_true, y_pred, sample_weight=weights)
     for metric in (pm.precision, pm.recall, pm.f1):
@@ -283,7 +287,7 @@ def test_inputs_may_be_lists_tuples_bools_and_strings():
     )
 
 
-# ---- bad input -------------------------------------------------------------------------------------
+# ---- bad input -----------------------------------------------------------------------
 
 PAIR_FUNCTIONS = [
     pm.confusion_matrix,
@@ -394,11 +398,12 @@ def test_confusion_matrix_labels():
         pm.confusion_matrix([0, 1], [0, 1], labels=[])
 
 
-# ---- regressions found by the outside check ---------------------------------------------------------
+# ---- regressions found by the outside check ------------------------------------------
 
 
 def test_weighted_average_when_no_scored_class_occurs_in_y_true():
-    """scikit-learn 1.9 falls back to the plain mean of the per-class scores, not zero_division."""
+    """scikit-learn 1.9 falls back to the plain mean of the per-class scores, not to
+    zero_division."""
     y_true, y_pred = [0, 0, 2], [1, 1, 2]
     for metric, sk in [(pm.precision, skm.precision_score), (pm.f1, skm.f1_score)]:
         got = metric(y_true, y_pred, average="weighted", labels=[1], zero_division=1.0)

@@ -1,20 +1,23 @@
-"""Tests of pedagogy_metrics.curves: hand values, seed examples, oracles (scikit-learn and slow
-implementations written here from the definitions), the histogram error bound, bad input."""
+"""Tests of pedagogy_metrics.curves: hand values, seed examples, oracles (scikit-learn
+and slow implementations written here from the definitions), the histogram error
+bound, bad input."""
 
 from __future__ import annotations
 
 import math
 from fractions import Fraction
+from itertools import pairwise
 
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as hst
+from scipy.stats import rankdata
 from sklearn import metrics as skm
 
 import pedagogy_metrics as pm
 
-# --- data generators ------------------------------------------------------------------------------
+# --- data generators ------------------------------------------------------------------
 
 TIED_GRID = [-1e300, -3.0, -0.0, 0.0, 0.25, 0.5, 0.5000000000000001, 1.0, 7.0, 1e300]
 UNIT_GRID = [0.0, 0.1, 0.2, 0.25, 0.3, 0.5, 0.7, 0.75, 0.9, 0.99, 1.0]
@@ -55,7 +58,8 @@ def exact_auc(y, s) -> Fraction:
 
 
 def slow_points(y, s):
-    """[(threshold, tp, fp)] for +inf then every distinct score, decreasing (plain Python)."""
+    """[(threshold, tp, fp)] at +inf, then each distinct score, decreasing (plain
+    Python)."""
     points = [(math.inf, 0, 0)]
     for t in sorted(set(s.tolist()), reverse=True):
         tp = sum(1 for v, c in zip(s, y) if v >= t and c == 1)
@@ -74,7 +78,7 @@ def slow_pr_auc(y, s) -> float:
     recalls = sorted(by_recall)
     area = sum(
         (min(by_recall[a]) + max(by_recall[b])) / 2 * (b - a)
-        for a, b in zip(recalls, recalls[1:])
+        for a, b in pairwise(recalls)
     )
     return float(area)
 
@@ -82,8 +86,8 @@ def slow_pr_auc(y, s) -> float:
 def slow_x_at_y(y, s, metric, limit):
     """X@Y from the definitions (Yggdrasil's conservative rule), plain Python, no NumPy.
 
-    Rates are the correctly rounded quotients (as a user computing tp / n would get), so a limit
-    of 1/3 admits a rate of 2/6.
+    Rates are the correctly rounded quotients (as a user computing tp / n would get), so
+    a limit of 1/3 admits a rate of 2/6.
     """
     n_pos, n = int(sum(y)), len(y)
     n_neg = n - n_pos
@@ -110,7 +114,7 @@ def slow_x_at_y(y, s, metric, limit):
     return min(r["fpr"] for r in rows if r["recall"] >= limit)
 
 
-# --- seed 003: the six impressions and the 8-sample example ---------------------------------------
+# --- seed 003: the six impressions and the 8-sample example ---------------------------
 
 SIX_Y = [1, 0, 1, 0, 0, 0]
 SIX_S = [0.9, 0.7, 0.8, 0.6, 0.5, 0.4]
@@ -186,7 +190,7 @@ def test_x_at_y_small_hand_case():
     assert all(type(v) is float for v in point)
 
 
-# --- hand values of the other functions -----------------------------------------------------------
+# --- hand values of the other functions -----------------------------------------------
 
 
 def test_hand_values_small():
@@ -235,7 +239,7 @@ def test_large_n_exact_agreement():
     assert aucs["rank"] == pytest.approx(skm.roc_auc_score(y, s), abs=1e-13)
 
 
-# --- oracles: scikit-learn ------------------------------------------------------------------------
+# --- oracles: scikit-learn ------------------------------------------------------------
 
 
 @given(labelled())
@@ -280,7 +284,7 @@ def test_average_precision_vs_sklearn(data):
     )
 
 
-# --- oracles: slow implementations from the definitions -------------------------------------------
+# --- oracles: slow implementations from the definitions -------------------------------
 
 
 @given(labelled())
@@ -303,9 +307,9 @@ def test_x_at_y_vs_slow_definition(data, metric, limit):
 
 
 def test_naive_trapezoid_is_optimistic():
-    # Straight lines through one point per recall level, taken where that recall is first
-    # reached (the highest precision there): above the lower trapezoid whenever a negative
-    # separates two positives.
+    # Straight lines through one point per recall level, taken where that recall is
+    # first reached (the highest precision there): above the lower trapezoid whenever a
+    # negative separates two positives.
     y, s = [1, 0, 0, 0, 1], [0.9, 0.8, 0.7, 0.6, 0.5]
     naive = 0.5 * (1 + 1) / 2 + 0.5 * (1 + 0.4) / 2  # points (0, 1), (.5, 1), (1, .4)
     assert pm.pr_auc(y, s) == pytest.approx(0.5 * (1 + 1) / 2 + 0.5 * (0.25 + 0.4) / 2)
@@ -317,14 +321,14 @@ def test_naive_trapezoid_is_optimistic():
 
 @given(labelled())
 def test_trapezoid_through_full_curve_is_lower_trapezoid(data):
-    # On the full curve, points of one recall run from highest to lowest precision, so the
-    # trapezoid between consecutive points is exactly the lower trapezoid.
+    # On the full curve, points of one recall run from highest to lowest precision, so
+    # the trapezoid between consecutive points is exactly the lower trapezoid.
     y, s = data
     precision, recall, _ = skm.precision_recall_curve(y, s)
     assert pm.pr_auc(y, s) == pytest.approx(skm.auc(recall, precision), abs=1e-14)
 
 
-# --- histogram AUC --------------------------------------------------------------------------------
+# --- histogram AUC --------------------------------------------------------------------
 
 
 @given(labelled(unit=True), hst.sampled_from([1, 2, 3, 7, 10, 100, 1000, 10**7]))
@@ -356,42 +360,18 @@ def test_histogram_score_one_last_bucket_and_shrinking_error():
     assert pm.roc_auc_histogram(y, s, n_bins=1) == 0.5
 
 
-def seed_approximate_auc(labels, preds, n_bins=100):
-    """Faithful copy of seed 003's bucket code (its crash at 1.0 is the point)."""
-    n_pos = sum(labels)
-    n_neg = len(labels) - n_pos
-    total_pair = n_pos * n_neg
-    pos_histogram = [0 for _ in range(n_bins)]
-    neg_histogram = [0 for _ in range(n_bins)]
-    bin_width = 1.0 / n_bins
-    for i in range(len(labels)):
-        nth_bin = int(preds[i] / bin_width)
-        if labels[i] == 1:
-            pos_histogram[nth_bin] += 1
-        else:
-            neg_histogram[nth_bin] += 1
-    accumulated_neg = 0
-    satisfied_pair = 0
-    for i in range(n_bins):
-        satisfied_pair += (
-            pos_histogram[i] * accumulated_neg
-            + pos_histogram[i] * neg_histogram[i] * 0.5
-        )
-        accumulated_neg += neg_histogram[i]
-    return satisfied_pair / float(total_pair)
-
-
 def test_seed_bucket_code_crashes_on_one_ours_does_not():
+    """Note 003's bucket code (pm.notes) fails on a score of 1.0; ours does not."""
     with pytest.raises(IndexError):
-        seed_approximate_auc([1, 0], [1.0, 0.2])
+        pm.notes.approximate_auc_note003([1, 0], [1.0, 0.2])
     assert pm.roc_auc_histogram([1, 0], [1.0, 0.2]) == 1.0
     y, s = EIGHT_Y, EIGHT_S  # below 1.0 both agree
-    assert pm.roc_auc_histogram(y, s, n_bins=100) == seed_approximate_auc(
+    assert pm.roc_auc_histogram(y, s, n_bins=100) == pm.notes.approximate_auc_note003(
         y, s, n_bins=100
     )
 
 
-# --- bad input ------------------------------------------------------------------------------------
+# --- bad input ------------------------------------------------------------------------
 
 SCORED = [
     pm.roc_curve,
@@ -495,33 +475,7 @@ def test_bad_options():
         pm.midranks([1.0, float("nan")])
 
 
-# --- plotting helpers and the benchmark script ----------------------------------------------------
-
-
-def test_plots_docstrings_and_lazy_imports():
-    import doctest
-    import subprocess
-    import sys
-
-    import pedagogy_metrics.plots as plots
-
-    result = doctest.testmod(
-        plots, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
-    )
-    assert result.attempted > 0 and result.failed == 0
-    code = (
-        "import sys, pedagogy_metrics, pedagogy_metrics.plots; "
-        "assert 'matplotlib' not in sys.modules, 'plots imports matplotlib at import time'"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
-
-
-def test_loglog_slope():
-    from pedagogy_metrics.plots import loglog_slope
-
-    n = np.array([1e3, 1e4, 1e5])
-    assert loglog_slope(n, 3e-9 * n**2) == pytest.approx(2.0)
-    assert loglog_slope(n, 5e-8 * n) == pytest.approx(1.0)
+# --- plotting helpers and the benchmark script ----------------------------------------
 
 
 def test_bench_quick_runs(capsys):
@@ -537,3 +491,28 @@ def test_bench_quick_runs(capsys):
     )  # checks results against scikit-learn, writes nothing
     out = capsys.readouterr().out
     assert "pm.roc_auc (rank)" in out and "sklearn roc_auc_score" in out
+
+
+@given(labelled(unit=True), hst.integers(1, 400))
+def test_histogram_auc_is_the_auc_of_bucket_indices(data, n_bins):
+    """Both paths of roc_auc_histogram (histogram, or the AUC of the bucket indices when
+    most buckets are empty) give the exact AUC of min(floor(s * n_bins), n_bins - 1),
+    computed here pair by pair."""
+    y, s = data
+    bucket = [min(int(v * n_bins), n_bins - 1) for v in s]
+    pos = [b for b, t in zip(bucket, y) if t == 1]
+    neg = [b for b, t in zip(bucket, y) if t == 0]
+    twice_u = sum(2 * (p > q) + (p == q) for p in pos for q in neg)
+    assert pm.roc_auc_histogram(y, s, n_bins=n_bins) == twice_u / (
+        2 * len(pos) * len(neg)
+    )
+
+
+@given(labelled())
+def test_mann_whitney_u_is_the_rank_sum_form(data):
+    """U from pair counts (the function) equals R+ - P(P+1)/2 from SciPy's mid-ranks."""
+    y, s = data
+    y = np.asarray(y)
+    n_pos = int(y.sum())
+    rank_sum = rankdata(s)[y == 1].sum()
+    assert pm.mann_whitney_u(y, s) == rank_sum - n_pos * (n_pos + 1) / 2

@@ -14,6 +14,7 @@ import re
 from decimal import Decimal
 
 import pytest
+
 from conftest import BOOK, notebooks
 
 NUMPY_REPR = re.compile(r"np\.(float|int|bool|str)_?\d*\(")

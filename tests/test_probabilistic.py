@@ -1,4 +1,5 @@
-"""Probabilistic metrics: hand values, scikit-learn and SciPy as oracles, documented differences, bad input."""
+"""Probabilistic metrics: hand values, scikit-learn and SciPy as oracles, documented
+differences, bad input."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pedagogy_metrics as pm
 
 EPS = np.finfo(float).eps
 
-# ---- hand-computed values -----------------------------------------------------------------------
+# ---- hand-computed values ------------------------------------------------------------
 
 # y = 1, 0, 1 with P(class 1) = .9, .2, .6: the true class got .9, .8, .6.
 Y3, P3 = [1, 0, 1], [0.9, 0.2, 0.6]
@@ -63,7 +64,8 @@ def test_log_loss_edges_are_exact():
 
 
 def test_scikit_learn_clips_where_we_do_not():
-    """Documented difference: scikit-learn 1.9.1 clips to [eps, 1 - eps] (eps = 2.2e-16)."""
+    """Documented difference: scikit-learn 1.9.1 clips to [eps, 1 - eps] (eps =
+    2.2e-16)."""
     # probability 0 for the true class: we return inf, scikit-learn -log(eps) = 36.04
     assert skm.log_loss([1, 0], [0.0, 0.5], labels=[0, 1]) == pytest.approx(
         (-math.log(EPS) + math.log(2)) / 2
@@ -126,19 +128,19 @@ def test_brier_and_normalized_entropy_by_hand():
 
 
 def test_seed_003_binary_formula_and_extra_one_over_c():
-    """Seed 003: the binary formula is the standard one; the multi-class one divides by C as well."""
+    """Seed 003: the binary formula is the standard one; the multi-class one divides by
+    C as well."""
     y, p = np.array(Y3), np.array(P3)
-    note_binary = -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p))
+    note_binary = pm.notes.binary_log_loss_note003(y, p)
     assert pm.log_loss(y, p) == pytest.approx(note_binary, rel=1e-15)
-    onehot = np.eye(2)[y]
     proba = np.column_stack([1 - p, p])
-    note_multi = -np.sum(onehot * np.log(proba)) / (len(y) * 2)
+    note_multi = pm.notes.multiclass_log_loss_note003(y, proba)
     assert note_multi == pytest.approx(
         pm.log_loss(y, p) / 2, rel=1e-15
     )  # half the binary value at C = 2
 
 
-# ---- oracles: scikit-learn and SciPy ------------------------------------------------------------
+# ---- oracles: scikit-learn and SciPy -------------------------------------------------
 
 probabilities = hst.one_of(
     hst.floats(1e-6, 1 - 1e-6),
@@ -220,7 +222,8 @@ def test_brier_vs_sklearn(case):
 
 @given(binary_case(), hst.data())
 def test_pcoc_vs_repeated_rows(case, data):
-    """Integer weights are the same as repeating rows: PCOC = mean(p) / mean(y) on the repeated data."""
+    """Integer weights are the same as repeating rows: PCOC = mean(p) / mean(y) on the
+    repeated data."""
     y, p = case
     if sum(y) == 0:
         y[0] = 1
@@ -252,7 +255,7 @@ def test_large_input():
     assert pm.brier_score(y, p) == pytest.approx(skm.brier_score_loss(y, p), rel=1e-12)
 
 
-# ---- bad input ----------------------------------------------------------------------------------
+# ---- bad input -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(

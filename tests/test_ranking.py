@@ -1,4 +1,5 @@
-"""Tests of pedagogy_metrics.ranking: hand values, seed examples, oracles (trec_eval, scikit-learn), bad input."""
+"""Tests of pedagogy_metrics.ranking: hand values, seed examples, oracles (trec_eval,
+scikit-learn), bad input."""
 
 from __future__ import annotations
 
@@ -18,11 +19,11 @@ CUTOFFS = (1, 2, 3, 5, 10, 30)
 
 
 def exact_dcg(grades, gain=lambda r: r):
-    """DCG in exact arithmetic for the parts that are rational, floats for the logarithms."""
+    """DCG in exact arithmetic for the rational parts, floats for the logarithms."""
     return sum(gain(r) / math.log2(i + 2) for i, r in enumerate(grades))
 
 
-# --- precision@k, recall@k --------------------------------------------------------------------
+# --- precision@k, recall@k ------------------------------------------------------------
 
 
 def test_precision_at_k_hand():
@@ -57,7 +58,7 @@ def test_precision_table_hand():
     assert t["precision"].tolist() == [1.0, 0.5, 2 / 3]
 
 
-# --- AP, MAP, MRR: the seeds -------------------------------------------------------------------
+# --- AP, MAP, MRR: the seeds ----------------------------------------------------------
 
 
 def ap_fraction(relevant_ranks, n_relevant):
@@ -65,7 +66,8 @@ def ap_fraction(relevant_ranks, n_relevant):
 
 
 def test_seed002_average_precision():
-    """Relevant at ranks 1, 3, 6, 9, 10; 5 relevant in the database: the note prints 0.62."""
+    """Relevant at ranks 1, 3, 6, 9, 10; 5 relevant in the database: the note prints
+    0.62."""
     ranked = np.zeros(10, int)
     ranked[[0, 2, 5, 8, 9]] = 1
     exact = ap_fraction([1, 3, 6, 9, 10], 5)
@@ -87,7 +89,8 @@ def test_seed002_mrr():
 
 
 def test_seed003_ap_at_5_and_map():
-    """AP@5 with denominator min(M, K): case 1 = 0.7556 (note 0.76), case 2 = 0.5, MAP 0.6278 (note 0.63)."""
+    """AP@5 with denominator min(M, K): case 1 = 0.7556 (note 0.76), case 2 = 0.5,
+    MAP 0.6278 (note 0.63)."""
     case1, case2 = [1, 0, 1, 0, 1], [0, 1, 0, 1, 0]
     assert pm.average_precision_at_k(case1, 5, n_relevant=min(3, 5)) == pytest.approx(
         34 / 45, rel=1e-15
@@ -117,7 +120,8 @@ def test_seed004_average_precision():
 
 
 def test_three_ap_denominators():
-    """Relevant in the list, min(M, K), all relevant of the query: three values on one list."""
+    """Relevant in the list, min(M, K), all relevant of the query: three values, one
+    list."""
     ranked = [
         1,
         0,
@@ -146,10 +150,10 @@ def test_average_precision_edge_cases():
     assert isinstance(pm.mean_average_precision(([1],)), float)
 
 
-# --- CG, DCG, NDCG: seed 000 -------------------------------------------------------------------
+# --- CG, DCG, NDCG: seed 000 ----------------------------------------------------------
 
 SEED000 = [3, 2, 3, 0, 1, 2]
-SEED000_ALL = SEED000 + [3, 0]
+SEED000_ALL = [*SEED000, 3, 0]
 
 
 def test_seed000_cg_dcg_idcg_ndcg():
@@ -170,10 +174,10 @@ def test_seed000_cg_dcg_idcg_ndcg():
 
 def test_seed000_rounded_terms():
     """The note's terms are cut to two decimals (0.3869 -> 0.38, 0.3562 -> 0.35)."""
-    dcg_terms = pm.dcg_table(SEED000)["discounted_gain"]
-    idcg_terms = pm.dcg_table([3, 3, 3, 2, 2, 1])["discounted_gain"]
-    assert np.floor(dcg_terms * 100).tolist() == [300, 126, 150, 0, 38, 71]
-    assert np.floor(idcg_terms * 100).tolist() == [300, 189, 150, 86, 77, 35]
+    dcg_terms = pm.notes.dcg_terms_note000(SEED000)
+    idcg_terms = pm.notes.dcg_terms_note000([3, 3, 3, 2, 2, 1])
+    assert dcg_terms.tolist() == [3, 1.26, 1.5, 0, 0.38, 0.71]  # as printed
+    assert idcg_terms.tolist() == [3, 1.89, 1.5, 0.86, 0.77, 0.35]
     assert sum([3, 1.26, 1.5, 0, 0.38, 0.71]) == pytest.approx(
         6.85
     )  # the note prints 6.86
@@ -190,7 +194,8 @@ def test_seed000_exponential_gain():
         expected, rel=1e-14
     )
     # the note's variant 2^rel without the -1 adds sum(1/log2(i+1)) to the DCG
-    plain = exact_dcg(SEED000, lambda r: 2**r)
+    plain = pm.notes.dcg_exponential_note000(SEED000)
+    assert plain == pytest.approx(exact_dcg(SEED000, lambda r: 2**r), rel=1e-14)
     assert plain - pm.dcg(SEED000, gain="exponential") == pytest.approx(
         exact_dcg([1] * 6), rel=1e-14
     )
@@ -253,11 +258,12 @@ def test_huge_query_is_fast():
     )
 
 
-# --- ties: seed 001 ---------------------------------------------------------------------------
+# --- ties: seed 001 -------------------------------------------------------------------
 
 
 def test_tied_scores_average_the_gain():
-    """Two items tied at the top: each gets the mean gain (1 + 0) / 2 at positions 1 and 2."""
+    """Two items tied at the top: each gets the mean gain (1 + 0) / 2 at positions 1
+    and 2."""
     assert pm.dcg_from_scores([1, 0], [5, 5]) == pytest.approx(
         0.5 * (1 + 1 / math.log2(3))
     )
@@ -279,7 +285,8 @@ def test_ties_equal_mean_over_permutations():
 
 
 def test_seed001_default_ndcg_all_tied():
-    """Seed 001: the default (constant) predictor's NDCG = every position gets the mean gain."""
+    """Seed 001: the default (constant) predictor's NDCG = every position gets the
+    mean gain."""
     y = np.array([3, 0, 1, 2, 0, 4])
     gains = 2.0**y - 1
     expected = (
@@ -300,7 +307,7 @@ def test_ndcg_from_scores_single_item_and_zero():
 
 
 def test_sklearn_all_zero_truth_gives_zero_too():
-    """IDCG = 0: scikit-learn's ndcg_score returns 0 (no nan, no warning), like this package."""
+    """IDCG = 0: scikit-learn's ndcg_score returns 0 (no nan, no warning), as we do."""
     assert ndcg_score([[0, 0, 0]], [[0.1, 0.5, 0.2]]) == 0.0
     assert pm.ndcg_from_scores([0, 0, 0], [0.1, 0.5, 0.2]) == 0.0
 
@@ -311,13 +318,13 @@ def test_sklearn_refuses_a_single_item():
     assert pm.ndcg_from_scores([1], [0.5]) == 1.0
 
 
-# --- oracles: trec_eval -----------------------------------------------------------------------
+# --- oracles: trec_eval ---------------------------------------------------------------
 
 
 @hst.composite
 def trec_queries(draw):
-    """Queries as (qrels, run): integer grades 0..3, retrieved subsets with distinct scores,
-    unjudged retrieved documents, judged relevant documents never retrieved."""
+    """Queries as (qrels, run): integer grades 0..3, retrieved subsets with distinct
+    scores, unjudged retrieved documents, judged relevant documents never retrieved."""
     n_queries = draw(hst.integers(1, 4))
     queries = []
     for q in range(n_queries):
@@ -407,16 +414,18 @@ def test_trec_eval_hand_case():
     assert pm.precision_at_k(ranked, 5) == r["P_5"] == 0.4
 
 
-# --- oracles: scikit-learn ndcg_score / dcg_score ------------------------------------------------
+# --- oracles: scikit-learn ndcg_score / dcg_score -------------------------------------
+
+
+SMALL_GRADES = hst.sampled_from([0, 0, 0, 1, 2, 3])
 
 
 @hst.composite
-def tied_query(draw, grades=hst.sampled_from([0, 0, 0, 1, 2, 3])):
+def tied_query(draw, grades=SMALL_GRADES):
     n = draw(hst.integers(2, 25))
     y = draw(hst.lists(grades, min_size=n, max_size=n))
-    s = draw(
-        hst.lists(hst.sampled_from([0.0, 0.5, 1.0, -2.0]), min_size=n, max_size=n)
-    )  # heavy ties
+    heavy_ties = hst.sampled_from([0.0, 0.5, 1.0, -2.0])
+    s = draw(hst.lists(heavy_ties, min_size=n, max_size=n))
     k = draw(hst.one_of(hst.none(), hst.integers(1, n + 2)))
     return np.array(y, float), np.array(s), k
 
@@ -493,7 +502,7 @@ def test_precision_recall_ap_identities(ranked, k, data):
     assert ap == pytest.approx(expected, rel=1e-12)
 
 
-# --- GAUC ---------------------------------------------------------------------------------------
+# --- GAUC -----------------------------------------------------------------------------
 
 # user a ranks well within itself but scores low overall; user b scores high overall
 GAUC_Y = [1, 0, 0, 1, 1, 0, 0, 0, 1, 1]
@@ -502,8 +511,8 @@ GAUC_G = ["a", "a", "a", "b", "b", "b", "b", "c", "c", "d"]
 
 
 def test_gauc_hand():
-    """a: 1 pos vs 2 neg, AUC 1; b: 2 pos vs 2 neg, 1 of 4 pairs won (0.90 > 0.85) -> AUC 1/4;
-    c: 1 pos below 1 neg -> AUC 0; d: one class, skipped."""
+    """a: 1 pos vs 2 neg, AUC 1; b: 2 pos vs 2 neg, 1 of 4 pairs won (0.90 > 0.85) ->
+    AUC 1/4; c: 1 pos below 1 neg -> AUC 0; d: one class, skipped."""
     t = pm.gauc_table(GAUC_Y, GAUC_S, GAUC_G)
     assert t["group"].tolist() == ["a", "b", "c", "d"]
     assert t["impressions"].tolist() == [3, 4, 2, 1]
@@ -519,7 +528,8 @@ def test_gauc_hand():
 
 
 def test_gauc_disagrees_with_global_auc():
-    """Every user ranked perfectly, but users differ in score level: GAUC 1, global AUC far below."""
+    """Every user ranked perfectly, but users differ in score level: GAUC 1, global
+    AUC far below."""
     y = [1, 0, 1, 0]
     s = [0.3, 0.2, 0.9, 0.8]  # user x's click scores below user y's non-click
     g = ["x", "x", "y", "y"]
@@ -560,7 +570,7 @@ def test_gauc_vs_sklearn_per_group(rows, weight):
         assert pm.gauc(y, s, g, weight=weight) == pytest.approx(num / den, abs=1e-12)
 
 
-# --- bad input ----------------------------------------------------------------------------------
+# --- bad input ------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("func", [pm.precision_at_k, pm.recall_at_k])

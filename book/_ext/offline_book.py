@@ -1,12 +1,13 @@
 """Make the built HTML work with no network and load without console errors.
 
-* MathJax 3 is served from a local copy instead of a CDN. The files come from the PyPI package
-  ``django-static-mathjax`` (a plain copy of MathJax's ``es5`` build; Django itself is not needed):
-  ``mathjax_path`` points at ``_static/mathjax/tex-mml-chtml.js`` and the files are copied there
-  after an HTML build.
-* sphinx-thebe (loaded by Jupyter Book even when no launch button is configured) registers its
-  inline ``const THEBE_JS_URL`` script twice, which the browser reports as a SyntaxError; each page
-  keeps one copy of every script.
+* MathJax 3 is served from a local copy instead of a CDN. The files come from the
+  PyPI package ``django-static-mathjax`` (a plain copy of MathJax's ``es5`` build;
+  Django itself is not needed): ``mathjax_path`` points at
+  ``_static/mathjax/tex-mml-chtml.js`` and the files are copied there after an HTML
+  build.
+* sphinx-thebe (loaded by Jupyter Book even when no launch button is configured)
+  registers its inline ``const THEBE_JS_URL`` script twice, which the browser reports
+  as a SyntaxError; each page keeps one copy of every script.
 """
 
 from __future__ import annotations
@@ -32,8 +33,12 @@ def _copy_mathjax(app, exception) -> None:
 def _one_copy_of_each_script(app, pagename, templatename, context, doctree) -> None:
     scripts, seen = [], set()
     for script in context.get("script_files", []):
-        key = (str(getattr(script, "filename", script) or ""),  # None and "" both mean inline
-               tuple(sorted(getattr(script, "attributes", {}).items())))
+        key = (
+            str(
+                getattr(script, "filename", script) or ""
+            ),  # None and "" both mean inline
+            tuple(sorted(getattr(script, "attributes", {}).items())),
+        )
         if key not in seen:
             seen.add(key)
             scripts.append(script)

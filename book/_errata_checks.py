@@ -1,0 +1,898 @@
+"""The checks of the errata appendix (book/10-errata.ipynb).
+
+Each row of ``data/errata.yaml`` names up to two checks: ``note_check`` computes
+what the note's formula gives when evaluated as written (with ``pm.notes``),
+``our_check`` computes the right value with the package. A check takes no
+argument and returns a number, an interval (a tuple) or a short text whose
+numbers it formats itself. Checks are registered in ``CHECKS`` by name; the
+examples they share are defined once, at the top.
+"""
+
+from __future__ import annotations
+
+import itertools
+import pathlib
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import scipy.optimize as so
+import scipy.stats as st
+import yaml
+
+import pedagogy_metrics as pm
+from pedagogy_metrics import notes
+
+DATA = pathlib.Path(__file__).parent / "data" / "errata.yaml"
+VERDICTS = ("correct", "rounding", "wrong", "ambiguous", "prose-only")
+NOTES = {
+    "000": "000_453d718c0b156ccd.txt",
+    "001": "001_1c2eb8dd8970d6e2.txt",
+    "002": "002_86bc4886d1dbd74d.txt",
+    "003": "003_66657435e16cfb61.txt",
+    "004": "004_505c60d5ab66b338.txt",
+}
+CHECKS: dict[str, Callable[[], Any]] = {}
+
+
+def check(f: Callable[[], Any]) -> Callable[[], Any]:
+    """Register ``f`` in ``CHECKS`` under its name."""
+    CHECKS[f.__name__] = f
+    return f
+
+
+def load_claims(path: pathlib.Path = DATA) -> list[dict[str, Any]]:
+    """The rows of the errata table, in the order of the data file."""
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def run(name: str | None) -> Any:
+    """The value of the check ``name`` (None when the row names no check)."""
+    return None if name is None else CHECKS[name]()
+
+
+def seq(values: Any) -> str:
+    """A short sequence of numbers as text: 0.50, 0.33, ..."""
+    return ", ".join(f"{v:.2f}" for v in values)
+
+
+# ---- the examples ------------------------------------------------------------
+# chapter 1's spam filter (TP 3, FP 2, FN 1, TN 6), chapter 2's fraud detector
+# (TP 15, FP 10, FN 5, TN 970) and three-class example
+SPAM = ([1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0])
+FRAUD = ([1] * 20 + [0] * 980, [1] * 15 + [0] * 5 + [1] * 10 + [0] * 970)
+THREE = (list("aaaabbbccc"), list("aabcbbacca"))
+# note 003's six impressions and its 8-sample example; a reversed scorer
+SIX = ([1, 0, 1, 0, 0, 0], [0.9, 0.7, 0.8, 0.6, 0.5, 0.4])
+EIGHT = ([1, 0, 0, 0, 1, 0, 1, 0], [0.9, 0.8, 0.3, 0.1, 0.4, 0.9, 0.66, 0.7])
+REVERSED = ([1, 1, 0, 0], [0.1, 0.2, 0.8, 0.9])
+# chapters 5 and 6: binary and three-class probabilities, 10 labels of 3 classes
+Y5, P5 = [1, 0, 1, 0, 1], [0.9, 0.3, 0.6, 0.05, 0.2]
+Y3 = [0, 2, 1, 2]
+P3 = [[0.7, 0.2, 0.1], [0.1, 0.3, 0.6], [0.3, 0.4, 0.3], [0.2, 0.2, 0.6]]
+Y10 = [0, 0, 0, 1, 1, 2, 0, 1, 2, 0]
+WMAE = ([120, 100, 90, 110, 130], [110, 104, 99, 100, 120], 0.5 ** np.arange(5))
+PRICES = np.round(np.random.default_rng(6).lognormal(4.5, 0.8, 401), 2)
+RMSE4 = ([12, 7, 30, 18], [10, 9, 26, 18])
+MAPE4 = ([50, 80, 120, 200], [55, 72, 126, 170])
+ERRORS5 = ([12, 8, 15, 9, 11], [0, 0, 0, 0, 0])
+HOTEL = ([200, 200], [150, 250])
+# chapters 7 and 8: ranked relevance; note 000's six shown results and all eight
+AP002 = [1, 0, 1, 0, 0, 1, 0, 0, 1, 1]
+CASE1, CASE2 = [1, 0, 1, 0, 1], [0, 1, 0, 1, 0]
+AP004 = [1, 0, 0, 1, 1, 1]
+SHOWN = [3, 2, 3, 0, 1, 2]
+JUDGED = [*SHOWN, 3, 0]
+IDEAL6 = sorted(JUDGED, reverse=True)[:6]
+GAUC_BY_USER = {  # chapter 8's four users: labels and scores of model 2
+    1: ([1, 1, 0, 0], [0.40, 0.36, 0.30, 0.25]),
+    2: ([1, 0, 0, 0, 0], [0.33, 0.35, 0.28, 0.22, 0.20]),
+    3: ([0, 0, 0], [0.45, 0.42, 0.39]),
+    4: ([1, 1, 1, 0], [0.27, 0.26, 0.24, 0.15]),
+}
+GAUC = (
+    [y for labels, _ in GAUC_BY_USER.values() for y in labels],
+    [s for _, scores in GAUC_BY_USER.values() for s in scores],
+    [user for user, (labels, _) in GAUC_BY_USER.items() for _ in labels],
+)
+# chapter 9: a model biased by about 2; 15 and 5 discordant pairs
+RESIDUALS = np.random.default_rng(3).normal(2.0, 1.0, 1000)
+MC_TRUE = np.ones(20, int)
+MC_FIRST = np.r_[np.ones(15, int), np.zeros(5, int)]
+
+
+def flags(scores: list[float], threshold: float) -> np.ndarray:
+    """Predict 1 where the score is at least ``threshold``."""
+    return (np.asarray(scores) >= threshold).astype(int)
+
+
+def rows_of(cm: np.ndarray, name: str) -> str:
+    """A 2 x 2 matrix as text, row by row."""
+    return "; ".join(f"{name} {i}: {row[0]:g} {row[1]:g}" for i, row in enumerate(cm))
+
+
+def pooled_counts(y: list[str], p: list[str]) -> tuple[int, int, int, int]:
+    """TP, FP, FN, TN summed over the classes, each class against the rest."""
+    k = pm.per_class_counts(y, p)
+    tp, fp, fn = int(k["tp"].sum()), int(k["fp"].sum()), int(k["fn"].sum())
+    return tp, fp, fn, len(y) * len(k["labels"]) - tp - fp - fn
+
+
+# ---- chapters 1 and 2: counts, accuracy, precision, recall, F ------------------
+
+
+@check
+def note000_accuracy_spam() -> float:
+    return notes.accuracy_note000(*pm.binary_counts(*SPAM))
+
+
+@check
+def accuracy_spam() -> float:
+    return pm.accuracy(*SPAM)
+
+
+@check
+def accuracy_constant_90_10() -> float:
+    return pm.accuracy([1] * 90 + [0] * 10, [1] * 100)
+
+
+@check
+def note003_accuracy_indicator_spam() -> float:
+    return float(np.mean(np.equal(*SPAM)))
+
+
+@check
+def default_accuracy_balanced() -> float:
+    return max(pm.accuracy([0, 1] * 50, [c] * 100) for c in (0, 1))
+
+
+@check
+def error_rate_spam() -> float:
+    return pm.error_rate(*SPAM)
+
+
+@check
+def cells_total_spam() -> int:
+    return int(pm.confusion_matrix(*SPAM).sum())
+
+
+@check
+def confusion_rows_spam() -> str:
+    return rows_of(pm.confusion_matrix(*SPAM), "true")
+
+
+@check
+def confusion_transposed_spam() -> str:
+    return rows_of(pm.confusion_matrix(*SPAM).T, "predicted")
+
+
+@check
+def confusion_weighted_spam() -> str:
+    weights = [2] * 4 + [1] * 8  # each positive counts twice
+    return rows_of(pm.confusion_matrix(*SPAM, sample_weight=weights), "true")
+
+
+@check
+def precision_fraud() -> float:
+    return pm.precision(*FRAUD)
+
+
+@check
+def recall_fraud() -> float:
+    return pm.recall(*FRAUD)
+
+
+@check
+def f1_fraud() -> float:
+    return pm.f1(*FRAUD)
+
+
+@check
+def f2_fraud() -> float:
+    return pm.f_beta(*FRAUD, beta=2.0)
+
+
+@check
+def note002_f_alpha_1_fraud() -> float:
+    return notes.f_alpha_note002(pm.precision(*FRAUD), pm.recall(*FRAUD), 1)
+
+
+@check
+def f1_macro_three() -> float:
+    return pm.f1(*THREE, average="macro")
+
+
+@check
+def note000_micro_three() -> float:
+    return notes.micro_average_note000(*pooled_counts(*THREE))
+
+
+@check
+def f1_micro_three() -> float:
+    return pm.f1(*THREE, average="micro")
+
+
+@check
+def f1_macro_and_micro_three() -> str:
+    return f"macro {f1_macro_three():.4f}, micro {f1_micro_three():.4f}"
+
+
+@check
+def precision_macro_three() -> float:
+    return pm.precision(*THREE, average="macro")
+
+
+@check
+def recall_carp() -> float:
+    return pm.recall([1] * 100 + [0] * 100, [1] * 80 + [0] * 20 + [0] * 100)
+
+
+@check
+def precision_at_2_six() -> str:
+    ranked = np.array(SIX[0])[np.argsort(SIX[1])[::-1]]  # labels, best score first
+    top2 = pm.precision(SIX[0], flags(SIX[1], 0.8))
+    return f"P@2 {pm.precision_at_k(ranked, 2):.4f} = precision of the top 2 {top2:.4f}"
+
+
+@check
+def precision_and_recall_at_2_six() -> str:
+    ranked = np.array(SIX[0])[np.argsort(SIX[1])[::-1]]
+    return (
+        f"P@2 {pm.precision_at_k(ranked, 2):.4f}, R@2 {pm.recall_at_k(ranked, 2):.4f}"
+    )
+
+
+# ---- chapters 3 and 4: ROC, AUC, precision-recall -------------------------------
+
+
+@check
+def recall_six_at_09() -> float:
+    return pm.recall(SIX[0], flags(SIX[1], 0.9))
+
+
+@check
+def note000_fpr_six_at_07() -> float:
+    counts = pm.binary_counts(SIX[0], flags(SIX[1], 0.7))
+    return notes.fpr_note000(counts.fp, counts.tn, counts.fn)
+
+
+@check
+def fpr_six_at_07() -> float:
+    return float(pm.roc_curve(*SIX)[0][3])
+
+
+@check
+def tpr_six_first_point() -> float:
+    return float(pm.roc_curve(*SIX)[1][1])
+
+
+@check
+def roc_points_six() -> int:
+    return len(pm.roc_curve(*SIX)[0])
+
+
+@check
+def accuracy_six_at_08() -> float:
+    return pm.accuracy(SIX[0], flags(SIX[1], 0.8))
+
+
+@check
+def auc_diagonal() -> float:
+    return pm.roc_auc([1, 0], [0.5, 0.5])
+
+
+@check
+def guesser_on_diagonal() -> str:
+    y = [1] * 10 + [0] * 10
+    guess = [1] * 3 + [0] * 7 + [1] * 3 + [0] * 7  # flags 30 % of each class
+    tp, fp, fn, tn = pm.binary_counts(y, guess)
+    return f"flagging 30 %: TPR {tp / (tp + fn):.2f}, FPR {fp / (fp + tn):.2f}"
+
+
+@check
+def auc_enclosing_curve() -> str:
+    better = pm.roc_auc(EIGHT[0], EIGHT[0])  # a perfect scorer: its curve encloses any
+    return f"AUC {better:.4f} (enclosing) vs {pm.roc_auc(*EIGHT):.4f}"
+
+
+@check
+def auc_reversed() -> float:
+    return pm.roc_auc(*REVERSED)
+
+
+@check
+def auc_six() -> float:
+    return pm.roc_auc(*SIX)
+
+
+@check
+def auc_u_shaped() -> float:
+    return pm.roc_auc(
+        [1, 1, 0, 0, 0, 0, 1, 1], [0.05, 0.1, 0.3, 0.4, 0.6, 0.7, 0.9, 0.95]
+    )
+
+
+@check
+def tpr_is_recall_eight() -> str:
+    tpr = pm.roc_curve(*EIGHT)[1][4]  # threshold 0.66
+    return f"TPR {tpr:.4f} = recall {pm.recall(EIGHT[0], flags(EIGHT[1], 0.66)):.4f}"
+
+
+@check
+def auc_eight() -> float:
+    return pm.roc_auc(*EIGHT)
+
+
+@check
+def auc_trapezoid_eight() -> float:
+    return pm.roc_auc(*EIGHT, method="trapezoid")
+
+
+@check
+def auc_pairs_eight() -> float:
+    return pm.roc_auc(*EIGHT, method="pairs")
+
+
+@check
+def note003_naive_auc_eight() -> float:
+    return notes.naive_auc_note003(*EIGHT)
+
+
+@check
+def note003_rank_auc_eight() -> str:
+    in_order = notes.rank_auc_note003(*EIGHT)
+    reversed_ties = notes.rank_auc_note003(*EIGHT, ties="reversed")
+    return f"{in_order:.4f} or {reversed_ties:.4f}"
+
+
+@check
+def auc_rank_eight() -> float:
+    return pm.roc_auc(*EIGHT, method="rank")
+
+
+@check
+def auc_as_u_eight() -> str:
+    u = pm.mann_whitney_u(*EIGHT)
+    return f"U/(mn) {u / (3 * 5):.4f} = AUC {pm.roc_auc(*EIGHT):.4f}"
+
+
+@check
+def gini_eight() -> float:
+    return pm.gini(*EIGHT)
+
+
+@check
+def note003_bucket_code_score_one() -> str:
+    try:
+        notes.approximate_auc_note003([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
+    except IndexError as exc:
+        return f"IndexError ({exc})"
+    return "no error"
+
+
+@check
+def auc_histogram_score_one() -> float:
+    return pm.roc_auc_histogram([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
+
+
+@check
+def bucket_code_steps_eight() -> str:
+    return f"O(n + n_bins): {len(EIGHT[0])} + 100 steps for EIGHT"
+
+
+@check
+def roc_thresholds_eight() -> str:
+    fpr, _, thresholds = pm.roc_curve(*EIGHT)
+    return f"{len(thresholds) - 1} thresholds, {len(fpr)} points"
+
+
+@check
+def pr_auc_eight() -> float:
+    return pm.pr_auc(*EIGHT)
+
+
+@check
+def pr_bias_lower_trapezoid_and_ap() -> str:
+    # positives N(1, 1), negatives N(0, 1), 20 + 180 samples: chapter 4's first setting
+    t = np.linspace(-12, 14, 200_001)[::-1]
+    recall, fpr = st.norm.sf(t - 1.0), st.norm.sf(t)
+    precision = 0.1 * recall / (0.1 * recall + 0.9 * fpr)
+    truth = float(np.trapezoid(precision, recall))
+    rng = np.random.default_rng(13)
+    y = np.r_[np.ones(20, int), np.zeros(180, int)]
+    lower, ap = [], []
+    for _ in range(300):
+        s = np.r_[rng.normal(1.0, 1, 20), rng.normal(0, 1, 180)]
+        lower.append(pm.pr_auc(y, s))
+        ap.append(pm.average_precision(y, s))
+    return (
+        f"bias: lower trapezoid {np.mean(lower) - truth:+.3f}, "
+        f"AP {np.mean(ap) - truth:+.3f}"
+    )
+
+
+@check
+def precision_at_recall_eight_interpolated() -> str:
+    precision, recall, _ = pm.precision_recall_curve(*EIGHT)
+    interpolated = precision[recall >= 0.5].max()
+    conservative = pm.precision_at_recall(*EIGHT, 0.5)
+    return f"{conservative:.4f} (interpolated: {interpolated:.4f})"
+
+
+@check
+def precision_at_recall_eight() -> float:
+    return pm.precision_at_recall(*EIGHT, 0.5)
+
+
+@check
+def precision_at_volume_eight() -> float:
+    return pm.precision_at_volume(*EIGHT, 0.5)
+
+
+@check
+def recall_at_precision_eight() -> float:
+    return pm.recall_at_precision(*EIGHT, 0.5)
+
+
+@check
+def recall_at_fpr_eight() -> float:
+    return pm.recall_at_fpr(*EIGHT, 0.5)
+
+
+@check
+def fpr_at_recall_eight() -> float:
+    return pm.fpr_at_recall(*EIGHT, 0.5)
+
+
+@check
+def precision_as_threshold_falls_eight() -> str:
+    c = pm.threshold_counts(*EIGHT)
+    return seq(c.tp / (c.tp + c.fp))
+
+
+@check
+def recall_as_threshold_falls_eight() -> str:
+    c = pm.threshold_counts(*EIGHT)
+    return seq(c.tp / c.n_pos)
+
+
+@check
+def recall_and_fpr_as_threshold_falls_eight() -> str:
+    c = pm.threshold_counts(*EIGHT)
+    return f"recall {seq(c.tp / c.n_pos)}; FPR {seq(c.fp / c.n_neg)}"
+
+
+@check
+def pr_thresholds_eight() -> str:
+    thresholds = pm.threshold_counts(*EIGHT).thresholds
+    high, low = thresholds[0], thresholds[-1]
+    return f"{len(thresholds)} thresholds, from {high:.2f} down to {low:.2f}"
+
+
+@check
+def ap_and_area_eight() -> str:
+    ap = pm.average_precision(*EIGHT)
+    return f"AP {ap:.4f}, area (lower trapezoid) {pr_auc_eight():.4f}"
+
+
+@check
+def ap_eight_and_perfect() -> str:
+    perfect = pm.average_precision(EIGHT[0], EIGHT[0])
+    return f"AP {pm.average_precision(*EIGHT):.4f}; a perfect ranking {perfect:.4f}"
+
+
+@check
+def precision_eight_at_09() -> float:
+    return pm.precision(EIGHT[0], flags(EIGHT[1], 0.9))
+
+
+@check
+def pr_auc_and_roc_auc_eight() -> str:
+    return f"PR-AUC {pr_auc_eight():.4f}, ROC AUC {auc_eight():.4f}"
+
+
+# ---- chapters 5 and 6: log loss, calibration, regression errors -----------------
+
+
+@check
+def log_loss_three() -> float:
+    return pm.log_loss(Y3, P3)
+
+
+@check
+def note003_multiclass_log_loss_three() -> float:
+    return notes.multiclass_log_loss_note003(Y3, P3)
+
+
+@check
+def log_loss_constant_y10() -> float:
+    return pm.log_loss(Y10, np.tile([0.5, 0.3, 0.2], (10, 1)))
+
+
+@check
+def default_log_loss_y10() -> float:
+    return pm.default_log_loss(Y10)
+
+
+@check
+def note003_binary_log_loss_y5() -> float:
+    return notes.binary_log_loss_note003(Y5, P5)
+
+
+@check
+def log_loss_y5() -> float:
+    return pm.log_loss(Y5, P5)
+
+
+@check
+def log_loss_moves_auc_does_not_y5() -> str:
+    squared = np.square(P5)  # same order, other values
+    return (
+        f"p → p²: AUC {pm.roc_auc(Y5, P5):.4f} → {pm.roc_auc(Y5, squared):.4f}, "
+        f"log loss {pm.log_loss(Y5, P5):.4f} → {pm.log_loss(Y5, squared):.4f}"
+    )
+
+
+@check
+def pcoc_eight_clicks() -> float:
+    return pm.pcoc(
+        [1, 0, 0, 1, 0, 0, 0, 0], [0.30, 0.10, 0.05, 0.40, 0.20, 0.10, 0.05, 0.20]
+    )
+
+
+@check
+def note001_default_predictor_mae_prices() -> float:
+    return pm.mae(PRICES, np.full(PRICES.size, PRICES.mean()))
+
+
+@check
+def mae_prices_at_median() -> float:
+    return pm.mae(PRICES, np.full(PRICES.size, np.median(PRICES)))
+
+
+@check
+def rmse_four() -> float:
+    return pm.rmse(*RMSE4)
+
+
+@check
+def rmse_four_in_hundredths() -> str:
+    scaled = pm.rmse(*(np.multiply(v, 100) for v in RMSE4))
+    return f"{rmse_four():.4f}; the labels × 100: {scaled:.2f}"
+
+
+@check
+def qq_correlation_residuals() -> str:
+    scaled = (RESIDUALS - RESIDUALS.mean()) / RESIDUALS.std()
+    (_, _), (_, _, r) = st.probplot(scaled, dist="norm")
+    return f"Q-Q correlation {r:.4f}"
+
+
+@check
+def mae_wmae_example() -> float:
+    return pm.mae(WMAE[0], WMAE[1])
+
+
+@check
+def best_constant_mae_prices() -> str:
+    best = so.minimize_scalar(
+        lambda c: pm.mae(PRICES, np.full(PRICES.size, c)),
+        bounds=(PRICES.min(), PRICES.max()),
+        method="bounded",
+        options={"xatol": 1e-9},
+    ).x
+    return f"best constant {best:.2f}, median {np.median(PRICES):.2f}"
+
+
+@check
+def best_constant_rmse_prices() -> str:
+    best = so.minimize_scalar(
+        lambda c: pm.rmse(PRICES, np.full(PRICES.size, c)),
+        bounds=(PRICES.min(), PRICES.max()),
+        method="bounded",
+        options={"xatol": 1e-9},
+    ).x
+    return f"best constant {best:.2f}, mean {PRICES.mean():.2f}"
+
+
+@check
+def note003_wmae_decay() -> float:
+    return notes.wmae_note003(*WMAE)
+
+
+@check
+def wmae_decay() -> float:
+    return pm.wmae(*WMAE)
+
+
+@check
+def note003_mape_four() -> float:
+    return notes.mape_note003(*MAPE4)
+
+
+@check
+def mape_four() -> float:
+    return pm.mape(*MAPE4)
+
+
+@check
+def mape_four_in_cents() -> float:
+    return pm.mape(*(np.multiply(v, 100) for v in MAPE4))
+
+
+@check
+def mape_near_zero() -> float:
+    return pm.mape([0.01], [1.01])
+
+
+@check
+def note003_rmse_as_sample_std() -> float:
+    return notes.rmse_as_sample_std_note003(*ERRORS5)
+
+
+@check
+def rmse_errors5() -> float:
+    return pm.rmse(*ERRORS5)
+
+
+@check
+def rmse_one_outlier() -> float:
+    return pm.rmse([30, 45, 25, 60, 40], [30, 45, 25, 60, 90])
+
+
+@check
+def note003_rmsle_hotel() -> float:
+    return notes.rmsle_note003(*HOTEL)
+
+
+@check
+def rmsle_hotel() -> float:
+    return pm.rmsle(*HOTEL)
+
+
+@check
+def rmsle_hotel_low_vs_high() -> str:
+    return f"{pm.rmsle([200], [150]):.4f} vs {pm.rmsle([200], [250]):.4f}"
+
+
+@check
+def rmse_on_log_scale() -> float:
+    return pm.rmse(np.log1p([200.0, 80, 1500, 35]), np.log1p([150.0, 95, 1200, 35]))
+
+
+# ---- chapters 7 and 8: AP, MAP, MRR, DCG, NDCG, GAUC ----------------------------
+
+
+@check
+def ap_002() -> float:
+    return pm.average_precision_at_k(AP002, n_relevant=5)
+
+
+@check
+def ap_002_mean_precision_at_hits() -> float:
+    hits = np.flatnonzero(AP002) + 1
+    return float(np.mean([pm.precision_at_k(AP002, k) for k in hits]))
+
+
+@check
+def map_two_cases() -> float:
+    return pm.mean_average_precision([CASE1, CASE2])
+
+
+@check
+def map_at_5_two_cases() -> float:
+    return pm.mean_average_precision([CASE1, CASE2], 5)
+
+
+@check
+def map_two_users() -> float:
+    return pm.mean_average_precision([AP004, AP002])
+
+
+@check
+def mrr_002() -> float:
+    return pm.mean_reciprocal_rank([[0, 0, 1], [0, 1], [1]])
+
+
+@check
+def note003_ap_at_5_case1() -> float:
+    return notes.ap_at_k_note003(CASE1, 5, 3)
+
+
+@check
+def note003_ap_at_5_case1_m5() -> float:
+    return notes.ap_at_k_note003(CASE1, 5, 5)
+
+
+@check
+def ap_at_5_case1() -> float:
+    return pm.average_precision_at_k(CASE1, 5, n_relevant=3)
+
+
+@check
+def ap_at_5_case1_retrieved() -> float:
+    return pm.average_precision_at_k(CASE1, 5)
+
+
+@check
+def ap_at_5_case2() -> float:
+    return pm.average_precision_at_k(CASE2, 5)
+
+
+@check
+def precision_at_6_004() -> float:
+    return pm.precision_at_k(AP004, 6)
+
+
+@check
+def ap_004() -> float:
+    return pm.average_precision_at_k(AP004)
+
+
+@check
+def results_listed_000() -> int:
+    return len(SHOWN)
+
+
+@check
+def cg_ignores_order() -> str:
+    shown, ideal = [1, 3, 2], [3, 2, 1]  # B3 B1 B2 and B1 B2 B3
+    cg = f"CG {pm.cumulative_gain(shown):.0f} and {pm.cumulative_gain(ideal):.0f}"
+    return f"{cg}; DCG {pm.dcg(shown):.4f} and {pm.dcg(ideal):.4f}"
+
+
+@check
+def cg_shown() -> float:
+    return pm.cumulative_gain(SHOWN)
+
+
+@check
+def dcg_shown() -> float:
+    return pm.dcg(SHOWN)
+
+
+@check
+def note000_dcg_printed_terms() -> str:
+    terms = notes.dcg_terms_note000(SHOWN)
+    return f"6.86 (its terms add up to {terms.sum():.2f})"
+
+
+@check
+def note000_dcg_exponential_shown() -> float:
+    return notes.dcg_exponential_note000(SHOWN)
+
+
+@check
+def dcg_exponential_shown() -> float:
+    return pm.dcg(SHOWN, gain="exponential")
+
+
+@check
+def note000_idcg_formula() -> str:
+    return f"{notes.idcg_note000(JUDGED, 6):.4f} (the example uses rel_i: 8.37)"
+
+
+@check
+def idcg_linear_and_exponential() -> str:
+    linear = pm.dcg(IDEAL6)
+    exponential = pm.dcg(IDEAL6, gain="exponential")
+    return f"linear {linear:.4f}, exponential {exponential:.4f}"
+
+
+@check
+def idcg6_judged() -> float:
+    return pm.dcg(IDEAL6)
+
+
+@check
+def ndcg6_judged() -> float:
+    return pm.ndcg(SHOWN, 6, ideal=JUDGED)
+
+
+@check
+def note000_ndcg_percent_printed() -> float:
+    return 100 * 6.86 / 8.37
+
+
+@check
+def ndcg6_judged_percent() -> float:
+    return 100 * ndcg6_judged()
+
+
+@check
+def note002_ndcg_shown() -> float:
+    return notes.ndcg_note002(SHOWN)
+
+
+@check
+def note002_discount_position1() -> str:
+    return f"log(1) = {notes.discount_note002([1])[0]:.0f}"
+
+
+@check
+def discount_position1() -> str:
+    return f"log2(1 + 1) = {np.log2(2):.0f}"
+
+
+@check
+def best_dcg_over_orders_shown() -> str:
+    best = max(pm.dcg(order) for order in itertools.permutations(SHOWN))
+    ideal = pm.dcg(sorted(SHOWN, reverse=True))
+    return f"largest DCG over all 720 orders {best:.4f} = IDCG {ideal:.4f}"
+
+
+@check
+def gauc_model_2() -> float:
+    return pm.gauc(*GAUC)
+
+
+@check
+def ndcg6_judged_exponential() -> float:
+    return pm.ndcg(SHOWN, 6, ideal=JUDGED, gain="exponential")
+
+
+@check
+def ndcg_natural_log_shown() -> str:
+    gain = 2.0 ** np.asarray(SHOWN) - 1
+    ideal = 2.0 ** np.asarray(IDEAL6) - 1
+    discount = np.log(1 + np.arange(1, 7))  # natural logarithm
+    with_ln = np.sum(gain / discount) / np.sum(ideal / discount)
+    return f"log(1 + i): {with_ln:.4f}, log2(1 + i): {ndcg6_judged_exponential():.4f}"
+
+
+@check
+def ndcg_ties_judged() -> float:
+    return pm.ndcg_from_scores(JUDGED, [0.8, 0.6, 0.6, 0.3, 0.3, 0.6, 0.8, 0.3], 4)
+
+
+@check
+def ndcg_constant_judged() -> float:
+    return pm.ndcg_from_scores(JUDGED, np.zeros(8), gain="exponential")
+
+
+@check
+def ndcg_worst_order_judged() -> float:
+    return pm.ndcg(sorted(JUDGED))
+
+
+# ---- chapter 9: confidence intervals and the McNemar test -----------------------
+
+
+@check
+def bootstrap_accuracy_spam() -> tuple[float, float]:
+    return pm.bootstrap_interval(pm.accuracy, *SPAM, n_resamples=2000, seed=0)
+
+
+@check
+def wilson_8_of_10() -> tuple[float, float]:
+    return pm.wilson_interval(8, 10)
+
+
+@check
+def hanley_mcneil_08() -> tuple[float, float]:
+    return pm.hanley_mcneil_interval(0.8, 50, 50)
+
+
+@check
+def pr_auc_logit_07() -> tuple[float, float]:
+    return pm.pr_auc_logit_interval(0.7, 100)
+
+
+@check
+def rmse_chi2_2_50() -> tuple[float, float]:
+    return pm.rmse_chi2_interval(2.0, 50)
+
+
+@check
+def note001_rmse_as_std_biased() -> float:
+    return notes.rmse_as_std_note001(RESIDUALS, np.zeros_like(RESIDUALS))
+
+
+@check
+def rmse_biased() -> float:
+    return pm.rmse(RESIDUALS, np.zeros_like(RESIDUALS))
+
+
+@check
+def mcnemar_15_5() -> float:
+    return pm.mcnemar_test(MC_TRUE, MC_FIRST, 1 - MC_FIRST)
