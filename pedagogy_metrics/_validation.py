@@ -17,18 +17,26 @@ The rules (API.md, "Input rules"):
   valid; a missing value (``None``, ``pd.NA``, NaN) is a ``ValueError``;
 * one integer policy: counts such as ``k`` or ``n`` are whole numbers (``3``,
   ``np.int64(3)`` or ``3.0``), never booleans.
+
+Every input check of the package is here, none in the metric modules. The
+first sections are the generic checks (array-likes, several arrays, scalars);
+the later ones, one per module, combine them into what a metric needs, so that
+a metric validates its arguments in one or two lines and then reads as its
+formula. Checks that belong to one formula (IDCG needs ``ideal`` to hold every
+retrieved grade, MAPE needs ``y_true != 0``) are named checks of that section.
 """
 
 from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
 
 __all__ = [
+    # array-likes
     "as_array",
     "as_labels",
     "as_real",
@@ -36,10 +44,13 @@ __all__ = [
     "as_binary",
     "as_weights",
     "exact_difference",
+    # several arrays
     "common_labels",
     "check_same_length",
     "check_comparable",
+    # scalars
     "check_choice",
+    "check_callable",
     "check_fraction",
     "check_positive_int",
     "check_real",
@@ -47,7 +58,45 @@ __all__ = [
     "check_probabilities",
     "check_both_classes",
     "check_zero_division",
-    "hide_field_aliases",
+    "as_float_count",
+    # classification (chapters 1-2)
+    "AVERAGES",
+    "as_label_pair",
+    "as_common_labels",
+    "check_labels_in_truth",
+    "check_average",
+    # curves (chapters 3-4)
+    "MAX_BINS",
+    "as_binary_scores",
+    "as_grouped_scores",
+    "as_histogram_inputs",
+    # probabilities (chapter 5)
+    "ROW_SUM_TOLERANCE",
+    "as_probabilities",
+    "check_observed_positives",
+    "check_positive_entropy",
+    # regression (chapter 6)
+    "as_value_pair",
+    "check_nonzero_truth",
+    "check_above_minus_one",
+    # ranking (chapters 7-8)
+    "MAX_EXPONENTIAL_GRADE",
+    "as_grades",
+    "as_queries",
+    "as_query_counts",
+    "as_cutoff",
+    "as_n_relevant",
+    "as_ranked_and_ideal",
+    "as_graded_scores",
+    "check_exponential_grades",
+    "check_finite_sum",
+    "check_scored_groups",
+    # inference (chapter 9)
+    "MAX_RESAMPLES",
+    "as_binomial_counts",
+    "as_bootstrap_inputs",
+    "metric_value",
+    "check_enough_defined",
 ]
 
 _INT64 = np.iinfo(np.int64)
@@ -298,12 +347,21 @@ def as_binary(values: Any, name: str) -> np.ndarray:
     return arr.astype(np.int64)
 
 
-def as_weights(values: Any, n: int, name: str = "sample_weight") -> np.ndarray:
+def as_weights(
+    values: Any, n: int, name: str = "sample_weight", *, use_instead: str | None = None
+) -> np.ndarray:
     """Return weights of length ``n`` (ones when ``values`` is None).
 
-    Weights must be finite, non-negative and not all zero.
+    Weights must be finite, non-negative and not all zero. With ``use_instead``
+    (the name of the unweighted metric) the weights are required: None is a
+    ``TypeError`` that points to that metric.
     """
     if values is None:
+        if use_instead is not None:
+            raise TypeError(
+                f"{name} must be an array-like of one weight per sample, "
+                f"got None (use {use_instead})"
+            )
         return np.ones(n)
     w = as_real(values, name)
     if w.shape[0] != n:
@@ -431,6 +489,12 @@ def check_choice(value: Any, name: str, choices: Sequence[Any]) -> Any:
     return value
 
 
+def check_callable(value: Any, name: str) -> None:
+    """Raise a ``TypeError`` unless ``value`` can be called (a metric, a score)."""
+    if not callable(value):
+        raise TypeError(f"{name} must be callable, got {type(value).__name__}")
+
+
 def check_real(
     value: Any, name: str, *, low: float = -math.inf, allow_inf: bool = False
 ) -> float:
@@ -450,20 +514,28 @@ def check_real(
     return value
 
 
-def check_fraction(value: Any, name: str) -> float:
-    """Return ``value`` as a float after checking 0 <= value <= 1."""
+def check_fraction(
+    value: Any, name: str, *, strict: bool = False, why: str = ""
+) -> float:
+    """Return ``value`` as a float after checking 0 <= value <= 1.
+
+    ``strict`` excludes 0 and 1 (a confidence level, a logit's argument);
+    ``why`` is appended to the range in the message, e.g. ``" (its logit)"``.
+    """
     value = check_real(value, name)
-    if not 0.0 <= value <= 1.0:
-        raise ValueError(f"{name} must lie in [0, 1], got {value}")
+    if strict:
+        if not 0.0 < value < 1.0:
+            raise ValueError(
+                f"{name} must lie strictly between 0 and 1{why}, got {value}"
+            )
+    elif not 0.0 <= value <= 1.0:
+        raise ValueError(f"{name} must lie in [0, 1]{why}, got {value}")
     return value
 
 
 def check_confidence(value: Any, name: str = "confidence") -> float:
     """Return a confidence level strictly between 0 and 1."""
-    value = check_real(value, name)
-    if not 0.0 < value < 1.0:
-        raise ValueError(f"{name} must lie strictly between 0 and 1, got {value}")
-    return value
+    return check_fraction(value, name, strict=True)
 
 
 def check_positive_int(value: Any, name: str, *, low: int = 1) -> int:
@@ -485,6 +557,21 @@ def check_positive_int(value: Any, name: str, *, low: int = 1) -> int:
     if value < low:
         raise ValueError(f"{name} must be >= {low}, got {value}")
     return value
+
+
+def as_float_count(value: Any, name: str, *, low: int = 0) -> float:
+    """Return a whole number >= ``low`` (:func:`check_positive_int`) as a float.
+
+    For counts that enter a formula in floats (the ``n`` of an interval); a
+    count beyond the float range is a ``ValueError``.
+    """
+    count = check_positive_int(value, name, low=low)
+    try:
+        return float(count)
+    except OverflowError:
+        raise ValueError(
+            f"{name} is too large for a float ({len(str(count))} digits)"
+        ) from None
 
 
 def check_zero_division(value: Any, name: str = "zero_division") -> float:
@@ -514,15 +601,792 @@ def check_both_classes(y: np.ndarray, name: str = "y_true") -> tuple[int, int]:
     return n_pos, n_neg
 
 
-# ---- named tuples ----------------------------------------------------------------
+# ---- classification: labels and predictions (chapters 1-2) ---------------------
+
+AVERAGES = ("binary", "macro", "micro", "weighted")
+_BINARY_CLASSES = np.array([0, 1])
 
 
-def hide_field_aliases(cls: Any) -> None:
-    """Drop the generated docstrings ("Alias for field number 0") of a NamedTuple.
+def as_label_pair(
+    y_true: Any,
+    y_pred: Any,
+    sample_weight: Any = None,
+    labels: Any = None,
+    *,
+    binary: bool = False,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Validate truth, prediction, weights and (optionally) the classes to score.
 
-    The fields are documented once, under Attributes in the class docstring;
-    without docstrings of their own, Sphinx autodoc does not list them a second
-    time as members (a duplicate object description, an error in the book build).
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted labels (:func:`as_labels`; 0/1 with ``binary``).
+    sample_weight : array-like of shape (n,), optional
+        Checked by :func:`as_weights` (ones when None).
+    labels : array-like, optional
+        The classes to score, without duplicates.
+    binary : bool, default False
+        Labels must be 0 and 1 (:func:`as_binary`); ``labels`` is not used.
+
+    Returns
+    -------
+    t, p, w, classes : ndarray
+        ``t``, ``p`` and ``classes`` in one dtype where equal means equal
+        (:func:`common_labels`); ``classes`` is ``labels`` as given, else the
+        sorted union of ``t`` and ``p`` (``[0, 1]`` with ``binary``).
     """
-    for field in cls._fields:
-        getattr(cls, field).__doc__ = None
+    convert = as_binary if binary else as_labels
+    t = convert(y_true, "y_true")
+    p = convert(y_pred, "y_pred")
+    n = check_same_length(y_true=t, y_pred=p)
+    w = as_weights(sample_weight, n)
+    if binary:
+        return t, p, w, _BINARY_CLASSES
+    if labels is None:
+        t, p = common_labels(y_true=t, y_pred=p)
+        return t, p, w, np.unique(np.concatenate([t, p]))
+    t, p, classes = common_labels(
+        y_true=t, y_pred=p, labels=as_labels(labels, "labels")
+    )
+    if len(np.unique(classes)) != len(classes):
+        raise ValueError("labels contains duplicates")
+    return t, p, w, classes
+
+
+def as_common_labels(**arrays: Any) -> list[np.ndarray]:
+    """Validate label arrays of equal length, in one dtype where equal means equal.
+
+    Parameters
+    ----------
+    **arrays : array-like of shape (n,)
+        The label arrays, each under the name of its argument.
+
+    Returns
+    -------
+    list of ndarray
+        The arrays in the order given (:func:`as_labels`, :func:`common_labels`).
+    """
+    converted = {name: as_labels(values, name) for name, values in arrays.items()}
+    check_same_length(**converted)
+    return common_labels(**converted)
+
+
+def check_labels_in_truth(classes: np.ndarray, t: np.ndarray) -> None:
+    """Raise unless some class of ``labels`` occurs in ``y_true``.
+
+    Parameters
+    ----------
+    classes : ndarray
+        The classes to score, from :func:`as_label_pair`.
+    t : ndarray
+        The true labels, in the same dtype.
+    """
+    if not np.isin(classes, t).any():
+        raise ValueError("labels: none of the given labels occurs in y_true")
+
+
+def check_average(average: Any, zero_division: Any, labels: Any) -> float:
+    """Check how per-class scores are averaged; return ``zero_division`` as a float.
+
+    Parameters
+    ----------
+    average : str
+        One of :data:`AVERAGES`.
+    zero_division : float
+        Checked by :func:`check_zero_division`.
+    labels : array-like or None
+        Must be None with ``average="binary"`` (class 1 is scored).
+
+    Returns
+    -------
+    float
+        ``zero_division``: 0.0, 1.0 or NaN.
+    """
+    check_choice(average, "average", AVERAGES)
+    zero_division = check_zero_division(zero_division)
+    if average == "binary" and labels is not None:
+        raise ValueError(
+            "labels cannot be combined with average='binary' (class 1 is scored)"
+        )
+    return zero_division
+
+
+# ---- curves: binary labels and scores (chapters 3-4) ---------------------------
+
+MAX_BINS = 2**52  # beyond this, float scores in [0, 1] cannot tell buckets apart
+
+
+def as_binary_scores(
+    y_true: Any,
+    y_score: Any,
+    *,
+    need: str | None = None,
+    names: tuple[str, str] = ("y_true", "y_score"),
+) -> tuple[np.ndarray, np.ndarray]:
+    """Validate 0/1 labels and finite scores of equal length.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels (:func:`as_binary`).
+    y_score : array-like of shape (n,)
+        Finite scores, integers kept exact (:func:`as_scores`).
+    need : {None, "both", "positives"}, default None
+        ``"both"``: both classes must occur (:func:`check_both_classes`);
+        ``"positives"``: at least one positive (recall divides by P).
+    names : (str, str), default ("y_true", "y_score")
+        The names of the two arguments, for the messages.
+
+    Returns
+    -------
+    y, s : ndarray
+        The labels (int64 0/1) and the scores.
+    """
+    y_name, s_name = names
+    y = as_binary(y_true, y_name)
+    s = as_scores(y_score, s_name)
+    check_same_length(**{y_name: y, s_name: s})
+    if need == "both":
+        check_both_classes(y, y_name)
+    elif need == "positives" and not y.any():
+        raise ValueError(f"{y_name} holds no positives: recall (TP / P) is undefined")
+    return y, s
+
+
+def as_grouped_scores(
+    y_true: Any, y_score: Any, groups: Any
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Validate 0/1 labels, scores and the group of each sample (GAUC).
+
+    Parameters
+    ----------
+    y_true, y_score : array-like of shape (n,)
+        As :func:`as_binary_scores`.
+    groups : array-like of shape (n,)
+        Group (user) of each sample (:func:`as_labels`).
+
+    Returns
+    -------
+    y, s, group : ndarray
+        Of equal length.
+    """
+    y = as_binary(y_true, "y_true")
+    s = as_scores(y_score, "y_score")
+    group = as_labels(groups, "groups")
+    check_same_length(y_true=y, y_score=s, groups=group)
+    return y, s, group
+
+
+def as_histogram_inputs(
+    y_true: Any, y_score: Any, n_bins: Any
+) -> tuple[np.ndarray, np.ndarray, int]:
+    """Validate labels, scores in [0, 1] and the number of buckets of a histogram AUC.
+
+    Parameters
+    ----------
+    y_true, y_score : array-like of shape (n,)
+        As :func:`as_binary_scores`; both classes must occur, scores in [0, 1].
+    n_bins : int
+        Number of buckets, from 1 to :data:`MAX_BINS`.
+
+    Returns
+    -------
+    y, s : ndarray
+        The labels and scores.
+    n_bins : int
+        The number of buckets as a Python int.
+    """
+    y, s = as_binary_scores(y_true, y_score)
+    check_probabilities(s, "y_score")
+    n_bins = check_positive_int(n_bins, "n_bins")
+    if n_bins > MAX_BINS:
+        raise ValueError(f"n_bins must be <= 2**52, got {n_bins}")
+    check_both_classes(y)
+    return y, s, n_bins
+
+
+# ---- probabilities (chapter 5) ---------------------------------------------------
+
+ROW_SUM_TOLERANCE = 1e-6  # documented as pm.ROW_SUM_TOLERANCE (probabilistic.py)
+
+
+def _probability_ndim(values: Any, name: str) -> int:
+    """1 (binary: P(class 1) per case) or 2 (multi-class: one row per case)."""
+    arr = as_array(values, name, ndim=None)
+    if arr.ndim > 2:
+        raise ValueError(
+            f"{name} must be 1-dimensional (binary) or 2-dimensional (n, C), "
+            f"got shape {arr.shape}"
+        )
+    return arr.ndim
+
+
+def _class_indices(y_true: Any, n_classes: int) -> np.ndarray:
+    """Labels of a multi-class problem as integer column indices 0..n_classes-1."""
+    expected = (
+        f"y_true must hold integer class indices 0..{n_classes - 1} "
+        "(one per column of y_proba)"
+    )
+    y = as_labels(y_true, "y_true")
+    if y.dtype.kind in "US":
+        raise ValueError(f"{expected}, got strings")
+    try:
+        y = y.astype(float)  # bools, ints, whole floats (and numbers stored as objects)
+    except (TypeError, ValueError):
+        raise ValueError(f"{expected}, got dtype {y.dtype}") from None
+    if (y != np.floor(y)).any():
+        raise ValueError(f"{expected}, found non-integers")
+    outside = (y < 0) | (y >= n_classes)
+    if outside.any():
+        raise ValueError(f"{expected}, found {np.unique(y[outside])[:5].tolist()}")
+    return y.astype(np.int64)
+
+
+def as_probabilities(
+    y_true: Any,
+    y_proba: Any,
+    *,
+    ndim: int | None = None,
+    distributions: bool = True,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Validate labels and predicted probabilities, binary (1-D) or multi-class (2-D).
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        0/1 labels when ``y_proba`` is 1-D; class indices 0..C-1 when 2-D.
+    y_proba : array-like of shape (n,) or (n, C)
+        Probabilities in [0, 1]: of class 1, or one column per class.
+    ndim : {None, 1, 2}, default None
+        The dimensions ``y_proba`` must have; None accepts either.
+    distributions : bool, default True
+        2-D only: at least two columns, each row summing to 1 within
+        :data:`ROW_SUM_TOLERANCE`.
+
+    Returns
+    -------
+    y : ndarray of int
+        The labels (0/1) or class indices.
+    proba : ndarray of float
+        The probabilities, shape (n,) or (n, C).
+    """
+    if ndim is None:
+        ndim = _probability_ndim(y_proba, "y_proba")
+    if ndim == 1:
+        y = as_binary(y_true, "y_true")
+        p = check_probabilities(as_real(y_proba, "y_proba"), "y_proba")
+        check_same_length(y_true=y, y_proba=p)
+        return y, p
+    proba = check_probabilities(as_real(y_proba, "y_proba", ndim=2), "y_proba")
+    n_classes = proba.shape[1]
+    if distributions:
+        if n_classes < 2:
+            raise ValueError(
+                f"y_proba must have one column per class, at least 2, got {n_classes}"
+            )
+        row_sums = proba.sum(axis=1)
+        off = np.abs(row_sums - 1.0)
+        if (off > ROW_SUM_TOLERANCE).any():
+            i = int(np.argmax(off))
+            raise ValueError(
+                f"y_proba rows must sum to 1 (within {ROW_SUM_TOLERANCE:g}); "
+                f"row {i} sums to {float(row_sums[i])!r}"
+            )
+    y = _class_indices(y_true, n_classes)
+    check_same_length(y_true=y, y_proba=proba)
+    return y, proba
+
+
+def check_observed_positives(observed: float) -> float:
+    """Return PCOC's denominator after checking it is not 0.
+
+    Parameters
+    ----------
+    observed : float
+        The weighted count of positives, ``sum(w * y)``.
+
+    Returns
+    -------
+    float
+        ``observed``, positive.
+    """
+    if observed == 0:
+        raise ValueError(
+            "y_true has no positives (with positive weight): "
+            "PCOC divides by their count"
+        )
+    return observed
+
+
+def check_positive_entropy(entropy: float) -> float:
+    """Return the labels' entropy after checking it is not 0 (one class only).
+
+    Parameters
+    ----------
+    entropy : float
+        The entropy of ``y_true``, the denominator of normalized entropy.
+
+    Returns
+    -------
+    float
+        ``entropy``, positive.
+    """
+    if entropy == 0:
+        raise ValueError(
+            "y_true holds one class only: the base rate is 0 or 1, its entropy is 0"
+        )
+    return entropy
+
+
+# ---- regression: real targets (chapter 6) -----------------------------------------
+
+
+def as_value_pair(
+    y_true: Any, y_pred: Any
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Validate true and predicted values: finite real numbers, same non-zero length.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Real numbers (``Fraction`` and ``Decimal`` accepted, as floats).
+
+    Returns
+    -------
+    y, y_hat, error : ndarray of float
+        The values, and ``error = y - y_hat`` computed before rounding
+        (:func:`exact_difference`: two int64 values above 2**53 differing by 1
+        give an error of 1).
+    """
+    y = as_scores(y_true, "y_true", exact=False)
+    y_hat = as_scores(y_pred, "y_pred", exact=False)
+    check_same_length(y_true=y, y_pred=y_hat)
+    return y.astype(float), y_hat.astype(float), exact_difference(y, y_hat)
+
+
+def check_nonzero_truth(y: np.ndarray, name: str = "y_true") -> None:
+    """Raise if a true value is 0, where a percentage error is undefined.
+
+    Parameters
+    ----------
+    y : ndarray
+        The validated true values.
+    name : str, default "y_true"
+        The argument's name, for the message.
+    """
+    if (y == 0).any():
+        raise ValueError(
+            f"{name} contains 0, "
+            "where the percentage error |y - y_hat| / |y| is undefined"
+        )
+
+
+def check_above_minus_one(**arrays: np.ndarray) -> None:
+    """Raise unless every value is > -1, where ``log(1 + value)`` is defined.
+
+    Parameters
+    ----------
+    **arrays : ndarray
+        The validated values, each under the name of its argument.
+    """
+    for name, values in arrays.items():
+        if (values <= -1).any():
+            raise ValueError(
+                f"{name} contains values <= -1, where log(1 + value) is undefined"
+            )
+
+
+# ---- ranking: grades, queries and cut-offs (chapters 7-8) ------------------------
+
+MAX_EXPONENTIAL_GRADE = 1023  # 2.0**1024 overflows a float
+
+
+def as_grades(values: Any, name: str = "ranked") -> np.ndarray:
+    """Validate one query's grades: finite numbers >= 0, integers kept exact.
+
+    Parameters
+    ----------
+    values : array-like of shape (n,)
+        Relevance grades (:func:`as_scores`).
+    name : str, default "ranked"
+        The argument's name, for the messages.
+
+    Returns
+    -------
+    ndarray
+        The grades.
+    """
+    grades = as_scores(values, name)
+    if (grades < 0).any():
+        raise ValueError(f"{name} contains negative grades")
+    return grades
+
+
+def as_queries(queries: Any) -> list[np.ndarray]:
+    """Validate a list of queries, each a sequence of grades in ranked order.
+
+    Parameters
+    ----------
+    queries : iterable of array-like
+        One sequence of grades per query (:func:`as_grades`), at least one.
+
+    Returns
+    -------
+    list of ndarray
+        The grades of each query.
+    """
+    if (
+        queries is None
+        or isinstance(queries, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
+        or not isinstance(queries, Iterable)
+    ):
+        raise TypeError(
+            "queries must be a list of ranked grade sequences, one per query, "
+            f"got {type(queries).__name__}"
+        )
+    queries = list(queries)
+    if not queries:
+        raise ValueError("queries is empty: at least one query is needed")
+    for i, query in enumerate(queries):
+        if isinstance(query, (numbers.Number, np.generic)):
+            raise ValueError(
+                f"queries[{i}] is a single number: "
+                "queries must be a list of ranked lists, one per query"
+            )
+    return [as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
+
+
+def as_query_counts(values: Any, n_queries: int, name: str) -> list[int | None]:
+    """One optional count per query (``[None, None, ...]`` when ``values`` is None).
+
+    Parameters
+    ----------
+    values : sequence of int or None, or None
+        A count (:func:`check_positive_int`, >= 0) or None for each query.
+    n_queries : int
+        The number of queries.
+    name : str
+        The argument's name, for the messages.
+
+    Returns
+    -------
+    list of int or None
+        One entry per query.
+    """
+    if values is None:
+        return [None] * n_queries
+    if (
+        isinstance(values, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
+        or not isinstance(values, Iterable)
+        or not hasattr(values, "__len__")
+    ):
+        raise TypeError(
+            f"{name} must be a sequence with one count per query, "
+            f"got {type(values).__name__}"
+        )
+    counts = list(values)  # a list, tuple, NumPy array or pandas Series
+    if len(counts) != n_queries:
+        raise ValueError(
+            f"{name} has length {len(counts)}, but queries has {n_queries} queries"
+        )
+    return [
+        None if c is None else check_positive_int(c, f"{name}[{i}]", low=0)
+        for i, c in enumerate(counts)
+    ]
+
+
+def as_cutoff(k: Any, n: int) -> int:
+    """The cut-off depth: ``k`` checked to be an integer >= 1, or ``n`` when None.
+
+    Parameters
+    ----------
+    k : int or None
+        The cut-off the user passed.
+    n : int
+        The length of the list (the default depth).
+
+    Returns
+    -------
+    int
+        The depth.
+    """
+    return n if k is None else check_positive_int(k, "k")
+
+
+def as_n_relevant(
+    n_relevant: Any, default: int, found: int, name: str = "n_relevant"
+) -> int:
+    """Relevant items of the query: ``default`` when None, never below ``found``.
+
+    Parameters
+    ----------
+    n_relevant : int or None
+        The count the user passed (>= 0).
+    default : int
+        The relevant items of the ranked list, used when ``n_relevant`` is None.
+    found : int
+        The relevant items retrieved in the top k: a lower bound.
+    name : str, default "n_relevant"
+        The argument's name, for the messages.
+
+    Returns
+    -------
+    int
+        The number of relevant items.
+    """
+    if n_relevant is None:
+        return default
+    n_relevant = check_positive_int(n_relevant, name, low=0)
+    if n_relevant < found:
+        raise ValueError(
+            f"{name} is {n_relevant}, "
+            f"but {found} relevant items were retrieved in the top k"
+        )
+    return n_relevant
+
+
+def as_ranked_and_ideal(ranked: Any, ideal: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate a ranking's grades and the judged grades its IDCG is computed from.
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Grades in ranked order (:func:`as_grades`).
+    ideal : array-like or None
+        Every judged grade of the query, in any order; None means ``ranked``.
+        It must cover the ranking: each grade of ``ranked`` matched by a
+        judged grade at least as high (else IDCG could be below DCG).
+
+    Returns
+    -------
+    grades, judged : ndarray
+        The grades of ``ranked`` and of ``ideal``.
+    """
+    grades = as_grades(ranked)
+    judged = grades if ideal is None else as_grades(ideal, "ideal")
+    found = np.sort(grades)[::-1]
+    best = np.sort(judged)[::-1][: found.size]
+    # judged lists may be shorter: unjudged = 0
+    best = np.pad(best, (0, found.size - best.size))
+    if (found > best).any():
+        raise ValueError(
+            "ideal must hold every judged grade of the query, "
+            "but ranked has grades ideal lacks"
+        )
+    return grades, judged
+
+
+def as_graded_scores(y_true: Any, y_score: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate the grades of one query's items and the model's scores for them.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Grades (:func:`as_grades`), any order.
+    y_score : array-like of shape (n,)
+        Finite scores (:func:`as_scores`).
+
+    Returns
+    -------
+    grades, scores : ndarray
+        Of equal length.
+    """
+    grades = as_grades(y_true, "y_true")
+    scores = as_scores(y_score, "y_score")
+    check_same_length(y_true=grades, y_score=scores)
+    return grades, scores
+
+
+def check_exponential_grades(grades: np.ndarray, name: str = "ranked") -> None:
+    """Raise if a grade exceeds :data:`MAX_EXPONENTIAL_GRADE`: ``2**r - 1`` overflows.
+
+    Parameters
+    ----------
+    grades : ndarray
+        The grades given the exponential gain.
+    name : str, default "ranked"
+        The argument's name, for the message.
+    """
+    if grades.max() > MAX_EXPONENTIAL_GRADE:
+        raise ValueError(
+            f"{name} has grades above {MAX_EXPONENTIAL_GRADE}: "
+            "2**r - 1 overflows a float"
+        )
+
+
+def check_finite_sum(total: float, name: str = "ranked") -> float:
+    """Return a sum of gains after checking it did not overflow a float.
+
+    Parameters
+    ----------
+    total : float
+        The sum, inf when it overflowed.
+    name : str, default "ranked"
+        The argument whose grades were summed, for the message.
+
+    Returns
+    -------
+    float
+        ``total``, finite.
+    """
+    if math.isinf(total):
+        raise ValueError(
+            f"{name}: the sum of gains overflows a float; rescale the grades"
+        )
+    return total
+
+
+def check_scored_groups(scored: np.ndarray) -> np.ndarray:
+    """Return GAUC's mask of scored groups after checking one group has both classes.
+
+    Parameters
+    ----------
+    scored : ndarray of bool
+        Per group: it has a positive and a negative.
+
+    Returns
+    -------
+    ndarray of bool
+        ``scored``.
+    """
+    if not scored.any():
+        raise ValueError(
+            "y_true has no group with both classes: GAUC needs a group (in groups) "
+            "with a positive and a negative"
+        )
+    return scored
+
+
+# ---- inference: counts, levels and resampling (chapter 9) ------------------------
+
+MAX_RESAMPLES = 10**8  # beyond this the bootstrap loop would run for days
+
+
+def as_binomial_counts(successes: Any, n: Any) -> tuple[int, int, float]:
+    """Validate ``successes`` out of ``n`` trials.
+
+    Parameters
+    ----------
+    successes : int
+        Whole number, 0 <= successes <= n.
+    n : int
+        Whole number >= 1.
+
+    Returns
+    -------
+    successes, n : int
+        As Python ints (exact).
+    size : float
+        ``n`` as a float (:func:`as_float_count`).
+    """
+    n_int = check_positive_int(n, "n", low=1)
+    successes = check_positive_int(successes, "successes", low=0)
+    if successes > n_int:
+        raise ValueError(f"successes must be <= n = {n_int}, got {successes}")
+    return successes, n_int, as_float_count(n_int, "n", low=1)
+
+
+def as_bootstrap_inputs(
+    metric: Any,
+    arrays: Sequence[Any],
+    n_resamples: Any,
+    confidence: Any,
+    seed: Any,
+) -> tuple[list[np.ndarray], int, float, int | None]:
+    """Validate the arguments of a bootstrap, and the metric on the data itself.
+
+    Parameters
+    ----------
+    metric : callable
+        ``metric(*arrays)`` must return one real number (:func:`metric_value`).
+    arrays : sequence of array-like
+        At least one array; all of the same length (rows resampled together).
+    n_resamples : int
+        Whole number from 1 to :data:`MAX_RESAMPLES`.
+    confidence : float
+        Strictly between 0 and 1.
+    seed : int or None
+        None (fresh entropy) or a whole number >= 0.
+
+    Returns
+    -------
+    data : list of ndarray
+        The arrays.
+    n_resamples : int
+        As a Python int.
+    confidence : float
+        As a float.
+    seed : int or None
+        As a Python int, or None.
+    """
+    check_callable(metric, "metric")
+    if not arrays:
+        raise ValueError("arrays: give at least one array to resample")
+    data = [as_array(a, f"arrays[{i}]", ndim=None) for i, a in enumerate(arrays)]
+    check_same_length(**{f"arrays[{i}]": a for i, a in enumerate(data)})
+    n_resamples = check_positive_int(n_resamples, "n_resamples")
+    if n_resamples > MAX_RESAMPLES:
+        raise ValueError(
+            f"n_resamples must be <= {MAX_RESAMPLES:_} (each resample recomputes the "
+            f"metric), got one with {len(str(n_resamples))} digits"
+        )
+    confidence = check_confidence(confidence)
+    if seed is not None:  # None: fresh entropy, a different interval each call
+        seed = check_positive_int(seed, "seed", low=0)
+    # on the data itself: an error here is about the user's input, not the resampling
+    try:
+        metric_value(metric, data)
+    except (TypeError, ValueError) as err:
+        raise type(err)(
+            f"metric fails on the data itself, before any resampling: {err}"
+        ) from err
+    return data, n_resamples, confidence, seed
+
+
+def metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
+    """``metric(*arrays)`` as a float; anything but one real number is a TypeError.
+
+    Parameters
+    ----------
+    metric : callable
+        The metric.
+    arrays : list of ndarray
+        Its arguments.
+
+    Returns
+    -------
+    float
+        The metric's value (a 0-d array or NumPy scalar accepted).
+    """
+    value = metric(*arrays)
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise TypeError(
+            "metric must return a single number, "
+            f"got {type(value).__name__}: {value!r:.60}"
+        )
+    return float(value)
+
+
+def check_enough_defined(
+    n_defined: int, n_resamples: int, last_error: ValueError | None
+) -> None:
+    """Raise unless the metric was defined on at least half of the resamples.
+
+    Parameters
+    ----------
+    n_defined : int
+        Resamples on which the metric gave a finite number.
+    n_resamples : int
+        Resamples drawn.
+    last_error : ValueError or None
+        The metric's last error, reported as the cause.
+    """
+    if n_defined * 2 < n_resamples:
+        because = f"; its last error: {last_error}" if last_error else ""
+        raise ValueError(
+            "metric: undefined (ValueError, nan or inf) on "
+            f"{n_resamples - n_defined} of {n_resamples} resamples, "
+            f"so the interval would be meaningless{because}"
+        ) from last_error

@@ -23,16 +23,13 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
-    as_binary,
-    as_labels,
-    as_weights,
-    check_choice,
+    as_label_pair,
+    check_average,
+    check_callable,
+    check_labels_in_truth,
     check_real,
-    check_same_length,
-    check_zero_division,
-    common_labels,
-    hide_field_aliases,
 )
+from .display import hide_field_aliases
 
 __all__ = [
     "BinaryCounts",
@@ -47,8 +44,6 @@ __all__ = [
     "f1",
     "f_beta",
 ]
-
-AVERAGES = ("binary", "macro", "micro", "weighted")
 
 
 class BinaryCounts(NamedTuple):
@@ -85,30 +80,6 @@ class BinaryCounts(NamedTuple):
 
 
 hide_field_aliases(BinaryCounts)
-
-
-def _pair(
-    y_true: ArrayLike, y_pred: ArrayLike, sample_weight: ArrayLike | None, labels=None
-):
-    """Validate truth, prediction, weights and (optionally) the classes to score.
-
-    Returns ``(t, p, w, classes)`` with ``t``, ``p`` and ``classes`` in one
-    dtype where equal means equal (:func:`common_labels`); ``classes`` is
-    ``labels`` as given, or the sorted union of ``t`` and ``p``.
-    """
-    t = as_labels(y_true, "y_true")
-    p = as_labels(y_pred, "y_pred")
-    n = check_same_length(y_true=t, y_pred=p)
-    w = as_weights(sample_weight, n)
-    if labels is None:
-        t, p = common_labels(y_true=t, y_pred=p)
-        return t, p, w, np.unique(np.concatenate([t, p]))
-    t, p, classes = common_labels(
-        y_true=t, y_pred=p, labels=as_labels(labels, "labels")
-    )
-    if len(np.unique(classes)) != len(classes):
-        raise ValueError("labels contains duplicates")
-    return t, p, w, classes
 
 
 def _index_of(values: np.ndarray, classes: np.ndarray) -> np.ndarray:
@@ -158,9 +129,8 @@ def confusion_matrix(
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
-    t, p, w, classes = _pair(y_true, y_pred, sample_weight, labels)
-    if not np.isin(classes, t).any():
-        raise ValueError("labels: none of the given labels occurs in y_true")
+    t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
+    check_labels_in_truth(classes, t)
     n_classes = len(classes)
     i, j = _index_of(t, classes), _index_of(p, classes)  # row and column of each sample
     keep = (i >= 0) & (j >= 0)  # samples whose truth and prediction are both listed
@@ -195,10 +165,7 @@ def binary_counts(
     >>> binary_counts([1, 1, 0, 0], [1, 0, 1, 0])
     BinaryCounts(tp=1, fp=1, fn=1, tn=1)
     """
-    t = as_binary(y_true, "y_true")
-    p = as_binary(y_pred, "y_pred")
-    n = check_same_length(y_true=t, y_pred=p)
-    w = as_weights(sample_weight, n)
+    t, p, w, _ = as_label_pair(y_true, y_pred, sample_weight, binary=True)
     tp = w[(t == 1) & (p == 1)].sum()
     fp = w[(t == 0) & (p == 1)].sum()
     fn = w[(t == 1) & (p == 0)].sum()
@@ -232,7 +199,7 @@ def accuracy(
     >>> accuracy([0, 1, 2, 2], [0, 2, 2, 2])
     0.75
     """
-    t, p, w, _ = _pair(y_true, y_pred, sample_weight)
+    t, p, w, _ = as_label_pair(y_true, y_pred, sample_weight)
     correct = t == p
     return float(w[correct].sum() / w.sum())
 
@@ -261,7 +228,7 @@ def error_rate(
     >>> error_rate([0, 1, 2, 2], [0, 2, 2, 2])
     0.25
     """
-    t, p, w, _ = _pair(y_true, y_pred, sample_weight)
+    t, p, w, _ = as_label_pair(y_true, y_pred, sample_weight)
     wrong = t != p
     return float(w[wrong].sum() / w.sum())
 
@@ -307,7 +274,7 @@ def per_class_counts(
     >>> per_class_counts([0, 1, 1], [0, 1, 0])["fn"].tolist()
     [0.0, 1.0]
     """
-    t, p, w, classes = _pair(y_true, y_pred, sample_weight, labels)
+    t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
     n_labels = len(classes)
     i, j = _index_of(t, classes), _index_of(p, classes)
 
@@ -398,15 +365,9 @@ def averaged_score(
     >>> averaged_score(recall_score, [0, 1, 2, 2], [0, 2, 2, 2], average="macro")
     0.6666666666666666
     """
-    if not callable(score):
-        raise TypeError(f"score must be callable, got {type(score).__name__}")
-    check_choice(average, "average", AVERAGES)
-    zero_division = check_zero_division(zero_division)
+    check_callable(score, "score")
+    zero_division = check_average(average, zero_division, labels)
     if average == "binary":
-        if labels is not None:
-            raise ValueError(
-                "labels cannot be combined with average='binary' (class 1 is scored)"
-            )
         tp, fp, fn, _ = np.array(
             binary_counts(y_true, y_pred, sample_weight=sample_weight), dtype=float
         )

@@ -19,16 +19,14 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
-    as_binary,
+    as_binary_scores,
+    as_histogram_inputs,
     as_scores,
     check_both_classes,
     check_choice,
     check_fraction,
-    check_positive_int,
-    check_probabilities,
-    check_same_length,
-    hide_field_aliases,
 )
+from .display import hide_field_aliases
 
 __all__ = [
     "ThresholdCounts",
@@ -94,16 +92,6 @@ class ThresholdCounts(NamedTuple):
 hide_field_aliases(ThresholdCounts)
 
 
-def _binary_scores(
-    y_true: ArrayLike, y_score: ArrayLike
-) -> tuple[np.ndarray, np.ndarray]:
-    """Validate a (0/1 labels, finite scores) pair of equal length."""
-    y = as_binary(y_true, "y_true")
-    s = as_scores(y_score, "y_score")
-    check_same_length(y_true=y, y_score=s)
-    return y, s
-
-
 def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
     r"""True and false positives when predicting positive for ``score >= t``.
 
@@ -133,8 +121,7 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
     >>> c.thresholds.tolist(), c.tp.tolist(), c.fp.tolist()
     ([0.9, 0.8, 0.1], [1, 2, 2], [0, 1, 2])
     """
-    y, s = _binary_scores(y_true, y_score)
-    check_both_classes(y)
+    y, s = as_binary_scores(y_true, y_score, need="both")
     return _sweep(y, s)
 
 
@@ -151,14 +138,6 @@ def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
     fp = np.cumsum(1 - y_sorted)[last_of_run]
     n_pos = int(y.sum())
     return ThresholdCounts(s_sorted[last_of_run], tp, fp, n_pos, int(y.size) - n_pos)
-
-
-def _positive_scores(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
-    """Counts for the precision-recall curve: positives needed, negatives optional."""
-    y, s = _binary_scores(y_true, y_score)
-    if not y.any():
-        raise ValueError("y_true holds no positives: recall (TP / P) is undefined")
-    return _sweep(y, s)
 
 
 # ---- ROC section (chapter 3) ---------------------------------------------------
@@ -273,8 +252,7 @@ def mann_whitney_u(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> mann_whitney_u([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])  # 2 + 1 wins + 1/2 tie
     3.5
     """
-    y, s = _binary_scores(y_true, y_score)
-    check_both_classes(y)
+    y, s = as_binary_scores(y_true, y_score, need="both")
     negatives = np.sort(s[y == 0])
     positives = np.sort(s[y == 1])  # any order gives the same sum; sorted is faster
     below = np.searchsorted(negatives, positives, side="left")  # s_j < s_i
@@ -350,7 +328,7 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
     >>> roc_auc([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], method="pairs")
     0.875
     """
-    y, s = _binary_scores(y_true, y_score)
+    y, s = as_binary_scores(y_true, y_score)
     method = check_choice(method, "method", AUC_METHODS)
     n_pos, n_neg = check_both_classes(y)
     u = _U[method](y, s)  # positive-negative pairs in the right order, ties 1/2
@@ -387,25 +365,11 @@ def histogram_counts(
     >>> pos.tolist(), neg.tolist()
     ([0, 2], [1, 1])
     """
-    y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
+    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins)
     bucket = _bucket(s, n_bins)  # floor(s * n_bins), 1.0 in the last bucket
     pos_hist = np.bincount(bucket[y == 1], minlength=n_bins)
     neg_hist = np.bincount(bucket[y == 0], minlength=n_bins)
     return pos_hist, neg_hist
-
-
-_MAX_BINS = 2**52  # beyond this, float scores in [0, 1] cannot tell buckets apart
-
-
-def _histogram_inputs(y_true, y_score, n_bins):
-    """Validate labels, scores in [0, 1] and the number of buckets."""
-    y, s = _binary_scores(y_true, y_score)
-    check_probabilities(s, "y_score")
-    n_bins = check_positive_int(n_bins, "n_bins")
-    if n_bins > _MAX_BINS:
-        raise ValueError(f"n_bins must be <= 2**52, got {n_bins}")
-    check_both_classes(y)
-    return y, s, n_bins
 
 
 def _bucket(s: np.ndarray, n_bins: int) -> np.ndarray:
@@ -452,7 +416,7 @@ def roc_auc_histogram(
     >>> roc_auc_histogram([1, 0, 1, 0], [1.0, 0.2, 0.6, 0.5], n_bins=2)
     0.75
     """
-    y, s, n_bins = _histogram_inputs(y_true, y_score, n_bins)
+    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins)
     if n_bins > 4 * s.size:  # mostly empty buckets: same number, no histogram
         return roc_auc(y, _bucket(s, n_bins))  # the exact AUC of the bucket indices
     pos, neg = histogram_counts(y, s, n_bins=n_bins)  # p_b, q_b
@@ -489,7 +453,7 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> gini([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.75
     """
-    y, s = _binary_scores(y_true, y_score)
+    y, s = as_binary_scores(y_true, y_score)
     n_pos, n_neg = check_both_classes(y)
     u = mann_whitney_u(y, s)
     return (2 * u - n_pos * n_neg) / (n_pos * n_neg)
@@ -536,7 +500,8 @@ def precision_recall_curve(
     >>> p.round(4).tolist(), r.tolist(), t.tolist()
     ([0.5, 0.6667, 1.0, 1.0], [1.0, 1.0, 0.5, 0.0], [0.1, 0.8, 0.9])
     """
-    c = _positive_scores(y_true, y_score)
+    y, s = as_binary_scores(y_true, y_score, need="positives")
+    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
     precision = c.tp / (c.tp + c.fp)
     recall = c.tp / c.n_pos
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], c.thresholds[::-1]
@@ -575,7 +540,8 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> average_precision([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.8333333333333333
     """
-    c = _positive_scores(y_true, y_score)  # TP(t), FP(t), highest threshold first
+    y, s = as_binary_scores(y_true, y_score, need="positives")
+    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
     precision = c.tp / (c.tp + c.fp)  # P_n
     new_positives = np.diff(c.tp, prepend=0)  # P (R_n - R_{n-1}): recall step, counts
     return float(np.sum(new_positives * precision) / c.n_pos)
@@ -616,7 +582,8 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> pr_auc([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.9166666666666666
     """
-    c = _positive_scores(y_true, y_score)
+    y, s = as_binary_scores(y_true, y_score, need="positives")
+    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
     tp = np.r_[0, c.tp]
     precision = np.r_[1.0, c.tp / (c.tp + c.fp)]
     first_at_recall = np.r_[True, tp[1:] != tp[:-1]]

@@ -21,23 +21,22 @@ how each interval is derived, the package calls the well-kept implementation.
 from __future__ import annotations
 
 import math
-import numbers
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
 from scipy import stats
 
 from ._validation import (
-    as_array,
-    as_labels,
+    as_binomial_counts,
+    as_bootstrap_inputs,
+    as_common_labels,
+    as_float_count,
     check_confidence,
+    check_enough_defined,
     check_fraction,
-    check_positive_int,
     check_real,
-    check_same_length,
-    common_labels,
+    metric_value,
 )
 
 __all__ = [
@@ -53,25 +52,6 @@ __all__ = [
 def _z(confidence: float) -> float:
     """Two-sided critical value z with P(|Z| <= z) = confidence (tail alpha / 2)."""
     return float(stats.norm.isf((1.0 - confidence) / 2))
-
-
-# ---------------------------------------------------------------------------
-# Argument checks specific to this module
-# ---------------------------------------------------------------------------
-
-
-def _as_float_count(value: Any, name: str, *, low: int = 0) -> float:
-    """A whole number >= low, as a float for the formulas.
-
-    A count beyond the float range is a ValueError.
-    """
-    count = check_positive_int(value, name, low=low)
-    try:
-        return float(count)
-    except OverflowError:
-        raise ValueError(
-            f"{name} is too large for a float ({len(str(count))} digits)"
-        ) from None
 
 
 def _clip01(low: float, high: float) -> tuple[float, float]:
@@ -126,11 +106,7 @@ def wilson_interval(
     >>> print(f"{low:.4f} {high:.4f}")
     0.4902 0.9433
     """
-    n_int = check_positive_int(n, "n", low=1)
-    successes = check_positive_int(successes, "successes", low=0)
-    if successes > n_int:
-        raise ValueError(f"successes must be <= n = {n_int}, got {successes}")
-    size = _as_float_count(n_int, "n", low=1)
+    successes, n_int, size = as_binomial_counts(successes, n)  # size: n as a float
     z = _z(check_confidence(confidence))
     p_hat = successes / n_int  # exact integers, one rounding
     shrink = 1.0 + z**2 / size
@@ -142,9 +118,6 @@ def wilson_interval(
     low, high = center - half_width, center + half_width
     # The bound is exactly 0 at k = 0 and exactly 1 at k = n: no rounding noise.
     return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n_int else high)
-
-
-_MAX_RESAMPLES = 10**8  # beyond this the loop would run for days
 
 
 def bootstrap_interval(
@@ -213,62 +186,26 @@ def bootstrap_interval(
     >>> print(f"{low:.1f} {high:.1f}")
     0.5 1.0
     """
-    if not callable(metric):
-        raise TypeError(f"metric must be callable, got {type(metric).__name__}")
-    if not arrays:
-        raise ValueError("arrays: give at least one array to resample")
-    data = [as_array(a, f"arrays[{i}]", ndim=None) for i, a in enumerate(arrays)]
-    n = check_same_length(**{f"arrays[{i}]": a for i, a in enumerate(data)})
-    n_resamples = check_positive_int(n_resamples, "n_resamples")
-    if n_resamples > _MAX_RESAMPLES:
-        raise ValueError(
-            f"n_resamples must be <= {_MAX_RESAMPLES:_} (each resample recomputes the "
-            f"metric), got one with {len(str(n_resamples))} digits"
-        )
-    alpha = 1.0 - check_confidence(confidence)
-    if seed is not None:  # None: fresh entropy, a different interval each call
-        seed = check_positive_int(seed, "seed", low=0)
-    # on the data itself: an error here is about the user's input, not the resampling
-    try:
-        _metric_value(metric, data)
-    except (TypeError, ValueError) as err:
-        raise type(err)(
-            f"metric fails on the data itself, before any resampling: {err}"
-        ) from err
-    rng = np.random.default_rng(seed)
+    data, n_resamples, confidence, seed = as_bootstrap_inputs(
+        metric, arrays, n_resamples, confidence, seed
+    )  # also runs the metric once on the data itself
+    alpha = 1.0 - confidence
+    n = len(data[0])  # rows, resampled together
+    rng = np.random.default_rng(seed)  # seed None: fresh entropy
     values = []
     last_error: ValueError | None = None
     for _ in range(n_resamples):
         idx = rng.integers(0, n, size=n)  # n row indices drawn with replacement
         try:
-            value = _metric_value(metric, [a[idx] for a in data])
+            value = metric_value(metric, [a[idx] for a in data])
         except ValueError as err:  # metric undefined on this resample: skip it
             last_error = err
             continue
         if math.isfinite(value):  # a metric signalling "undefined" by nan/inf: skipped
             values.append(value)
-    if len(values) * 2 < n_resamples:
-        because = f"; its last error: {last_error}" if last_error else ""
-        raise ValueError(
-            "metric: undefined (ValueError, nan or inf) on "
-            f"{n_resamples - len(values)} of {n_resamples} resamples, "
-            f"so the interval would be meaningless{because}"
-        ) from last_error
+    check_enough_defined(len(values), n_resamples, last_error)
     low, high = np.quantile(values, [alpha / 2, 1 - alpha / 2])
     return float(low), float(high)
-
-
-def _metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
-    """``metric(*arrays)`` as a float; anything but one real number is a TypeError."""
-    value = metric(*arrays)
-    if isinstance(value, np.ndarray) and value.ndim == 0:
-        value = value[()]
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        raise TypeError(
-            "metric must return a single number, "
-            f"got {type(value).__name__}: {value!r:.60}"
-        )
-    return float(value)
 
 
 def hanley_mcneil_interval(
@@ -312,8 +249,8 @@ def hanley_mcneil_interval(
     0.7128 0.8872
     """
     a = check_fraction(auc, "auc")
-    pos = _as_float_count(n_pos, "n_pos", low=1)  # n+
-    neg = _as_float_count(n_neg, "n_neg", low=1)  # n-
+    pos = as_float_count(n_pos, "n_pos", low=1)  # n+
+    neg = as_float_count(n_neg, "n_neg", low=1)  # n-
     z = _z(check_confidence(confidence))
     q1 = a / (2 - a)
     q2 = 2 * a**2 / (1 + a)
@@ -374,12 +311,8 @@ def pr_auc_logit_interval(
     >>> print(f"{low:.4f} {high:.4f}")
     0.6034 0.7816
     """
-    theta = check_real(pr_auc, "pr_auc")
-    if not 0.0 < theta < 1.0:
-        raise ValueError(
-            f"pr_auc must lie strictly between 0 and 1 (its logit), got {theta}"
-        )
-    n = _as_float_count(n_pos, "n_pos", low=1)
+    theta = check_fraction(pr_auc, "pr_auc", strict=True, why=" (its logit)")
+    n = as_float_count(n_pos, "n_pos", low=1)
     z = _z(check_confidence(confidence))
     eta = math.log(theta / (1 - theta))
     tau = 1 / math.sqrt(n * theta * (1 - theta))
@@ -433,7 +366,7 @@ def rmse_chi2_interval(
     1.6734 2.4862
     """
     rmse = check_real(rmse, "rmse", low=0.0)
-    df = _as_float_count(n, "n", low=1)  # degrees of freedom: n residuals
+    df = as_float_count(n, "n", low=1)  # degrees of freedom: n residuals
     alpha = 1.0 - check_confidence(confidence)
     # chi2_{1 - alpha/2, n} as the upper tail: accurate when alpha is tiny
     upper_quantile = stats.chi2.isf(alpha / 2, df)
@@ -487,11 +420,7 @@ def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) ->
     >>> mcnemar_test(y, m1, m2)  # n12 = 4, n21 = 0: 1/16
     0.0625
     """
-    t = as_labels(y_true, "y_true")
-    p1 = as_labels(y_pred_1, "y_pred_1")
-    p2 = as_labels(y_pred_2, "y_pred_2")
-    check_same_length(y_true=t, y_pred_1=p1, y_pred_2=p2)
-    t, p1, p2 = common_labels(y_true=t, y_pred_1=p1, y_pred_2=p2)
+    t, p1, p2 = as_common_labels(y_true=y_true, y_pred_1=y_pred_1, y_pred_2=y_pred_2)
     right_1, right_2 = p1 == t, p2 == t
     n12 = int(np.sum(right_1 & ~right_2))
     n21 = int(np.sum(~right_1 & right_2))

@@ -27,14 +27,13 @@ from numpy.typing import ArrayLike
 
 from ._validation import (
     as_binary,
+    as_binary_scores,
+    as_probabilities,
     as_real,
-    as_scores,
     check_choice,
     check_positive_int,
-    check_probabilities,
     check_same_length,
 )
-from .probabilistic import _class_indices
 
 __all__ = [
     "accuracy_note000",
@@ -463,9 +462,8 @@ def naive_auc_note003(labels: ArrayLike, preds: ArrayLike) -> float:
     >>> naive_auc_note003([1, 0, 1, 0], [0.9, 0.5, 0.5, 0.1])  # (2 + 1 + 0.5 + 1) / 4
     0.875
     """
-    y = as_binary(labels, "labels").tolist()
-    s = as_scores(preds, "preds").tolist()
-    check_same_length(labels=y, preds=s)
+    y_arr, s_arr = as_binary_scores(labels, preds, names=("labels", "preds"))
+    y, s = y_arr.tolist(), s_arr.tolist()
     pos_indexes = [i for i, label in enumerate(y) if label == 1]
     neg_indexes = [i for i, label in enumerate(y) if label == 0]
     auc = 0.0
@@ -515,9 +513,7 @@ def rank_auc_note003(
     ... )  # the right AUC is 0.5
     (0.0, 1.0)
     """
-    y = as_binary(labels, "labels")
-    s = as_scores(preds, "preds")
-    check_same_length(labels=y, preds=s)
+    y, s = as_binary_scores(labels, preds, names=("labels", "preds"))
     check_choice(ties, "ties", ("in order", "reversed"))
     position = np.arange(s.size) if ties == "in order" else -np.arange(s.size)
     order = np.lexsort((position, s))
@@ -629,9 +625,7 @@ def binary_log_loss_note003(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> round(binary_log_loss_note003([1, 0], [0.8, 0.2]), 4)  # -log 0.8
     0.2231
     """
-    y = as_binary(y_true, "y_true")
-    p = check_probabilities(as_real(y_proba, "y_proba"), "y_proba")
-    check_same_length(y_true=y, y_proba=p)
+    y, p = as_probabilities(y_true, y_proba, ndim=1)
     with np.errstate(divide="ignore", invalid="ignore"):
         terms = np.where(y == 1, np.log(p), np.log(1 - p))
     return float(-np.mean(terms))
@@ -668,10 +662,8 @@ def multiclass_log_loss_note003(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> round(multiclass_log_loss_note003([0, 1], [[0.5, 0.5], [0.5, 0.5]]), 4)
     0.3466
     """
-    proba = check_probabilities(as_real(y_proba, "y_proba", ndim=2), "y_proba")
+    y, proba = as_probabilities(y_true, y_proba, ndim=2, distributions=False)
     n, c = proba.shape
-    y = _class_indices(y_true, c)
-    check_same_length(y_true=y, y_proba=proba)
     onehot = np.eye(c)[y]
     with np.errstate(divide="ignore", invalid="ignore"):
         terms = np.where(onehot == 1, onehot * np.log(proba), 0.0)
@@ -890,7 +882,5 @@ def pcopc_note004(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> pcopc_note004([1, 0, 0, 0], [0.5, 0.5, 0.25, 0.25])  # 1.5 predicted, 1 seen
     1.5
     """
-    y = as_binary(y_true, "y_true")
-    p = check_probabilities(as_real(y_proba, "y_proba"), "y_proba")
-    check_same_length(y_true=y, y_proba=p)
+    y, p = as_probabilities(y_true, y_proba, ndim=1)
     return float(np.sum(p) / np.sum(y))

@@ -31,14 +31,13 @@ import math
 import numpy as np
 from numpy.typing import ArrayLike
 
+from . import _validation
 from ._validation import (
-    as_array,
-    as_binary,
     as_labels,
-    as_real,
+    as_probabilities,
     as_weights,
-    check_probabilities,
-    check_same_length,
+    check_observed_positives,
+    check_positive_entropy,
 )
 
 __all__ = [
@@ -51,86 +50,13 @@ __all__ = [
     "ROW_SUM_TOLERANCE",
 ]
 
-ROW_SUM_TOLERANCE = 1e-6
+ROW_SUM_TOLERANCE = _validation.ROW_SUM_TOLERANCE
 """How far a row of a multi-class ``y_proba`` may sum from 1: ``|sum - 1| <= 1e-6``.
 
 Loose enough for probabilities computed in float32 (a softmax rounds each
 entry to about 6e-8), tight enough to reject raw scores or a missing column.
 Rows are used as given, not renormalised (scikit-learn 1.9 does the same
 after warning at a tolerance near 1.5e-8)."""
-
-
-# ---------------------------------------------------------------------------
-# Argument checks specific to this module
-# ---------------------------------------------------------------------------
-
-
-def _ndim(values: ArrayLike, name: str) -> int:
-    """1 (binary: P(class 1) per case) or 2 (multi-class: a row per case), else error.
-
-    More than two dimensions is a ValueError.
-    """
-    arr = as_array(values, name, ndim=None)
-    if arr.ndim > 2:
-        raise ValueError(
-            f"{name} must be 1-dimensional (binary) or 2-dimensional (n, C), "
-            f"got shape {arr.shape}"
-        )
-    return arr.ndim
-
-
-def _binary_probabilities(
-    y_true: ArrayLike, y_proba: ArrayLike
-) -> tuple[np.ndarray, np.ndarray]:
-    """Validate 0/1 labels and 1-D probabilities of class 1, of equal length."""
-    y = as_binary(y_true, "y_true")
-    p = check_probabilities(as_real(y_proba, "y_proba"), "y_proba")
-    check_same_length(y_true=y, y_proba=p)
-    return y, p
-
-
-def _class_indices(y_true: ArrayLike, n_classes: int) -> np.ndarray:
-    """Labels of a multi-class problem as integer column indices 0..n_classes-1."""
-    expected = (
-        f"y_true must hold integer class indices 0..{n_classes - 1} "
-        "(one per column of y_proba)"
-    )
-    y = as_labels(y_true, "y_true")
-    if y.dtype.kind in "US":
-        raise ValueError(f"{expected}, got strings")
-    try:
-        y = y.astype(float)  # bools, ints, whole floats (and numbers stored as objects)
-    except (TypeError, ValueError):
-        raise ValueError(f"{expected}, got dtype {y.dtype}") from None
-    if (y != np.floor(y)).any():
-        raise ValueError(f"{expected}, found non-integers")
-    outside = (y < 0) | (y >= n_classes)
-    if outside.any():
-        raise ValueError(f"{expected}, found {np.unique(y[outside])[:5].tolist()}")
-    return y.astype(np.int64)
-
-
-def _multiclass_probabilities(
-    y_true: ArrayLike, y_proba: ArrayLike
-) -> tuple[np.ndarray, np.ndarray]:
-    """Validate class indices and an (n, C) matrix whose rows are distributions."""
-    proba = check_probabilities(as_real(y_proba, "y_proba", ndim=2), "y_proba")
-    n_classes = proba.shape[1]
-    if n_classes < 2:
-        raise ValueError(
-            f"y_proba must have one column per class, at least 2, got {n_classes}"
-        )
-    row_sums = proba.sum(axis=1)
-    off = np.abs(row_sums - 1.0)
-    if (off > ROW_SUM_TOLERANCE).any():
-        i = int(np.argmax(off))
-        raise ValueError(
-            f"y_proba rows must sum to 1 (within {ROW_SUM_TOLERANCE:g}); "
-            f"row {i} sums to {float(row_sums[i])!r}"
-        )
-    y = _class_indices(y_true, n_classes)
-    check_same_length(y_true=y, y_proba=proba)
-    return y, proba
 
 
 # ---------------------------------------------------------------------------
@@ -168,11 +94,10 @@ def true_class_probability(y_true: ArrayLike, y_proba: ArrayLike) -> np.ndarray:
     >>> true_class_probability([2, 0], [[0.1, 0.2, 0.7], [0.5, 0.3, 0.2]]).tolist()
     [0.7, 0.5]
     """
-    if _ndim(y_proba, "y_proba") == 2:
-        y, proba = _multiclass_probabilities(y_true, y_proba)
+    y, proba = as_probabilities(y_true, y_proba)  # 1-D: P(class 1); 2-D: a row each
+    if proba.ndim == 2:
         return proba[np.arange(len(y)), y]
-    y, p = _binary_probabilities(y_true, y_proba)
-    return np.where(y == 1, p, 1.0 - p)
+    return np.where(y == 1, proba, 1.0 - proba)
 
 
 def log_loss(y_true: ArrayLike, y_proba: ArrayLike) -> float:
@@ -314,14 +239,9 @@ def pcoc(
     >>> pcoc([1, 0, 0, 0], [0.4, 0.2, 0.1, 0.1])  # 0.8 predicted / 1 observed
     0.8
     """
-    y, p = _binary_probabilities(y_true, y_proba)
+    y, p = as_probabilities(y_true, y_proba, ndim=1)
     w = as_weights(sample_weight, len(y))
-    observed = np.sum(w * y)
-    if observed == 0:
-        raise ValueError(
-            "y_true has no positives (with positive weight): "
-            "PCOC divides by their count"
-        )
+    observed = check_observed_positives(np.sum(w * y))  # the denominator: > 0
     predicted = np.sum(w * p)
     return float(predicted) / float(observed)
 
@@ -355,7 +275,7 @@ def brier_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> round(brier_score([1, 0, 1], [0.9, 0.2, 0.6]), 6)  # (.01 + .04 + .16) / 3
     0.07
     """
-    y, p = _binary_probabilities(y_true, y_proba)
+    y, p = as_probabilities(y_true, y_proba, ndim=1)
     return float(np.mean((p - y) ** 2))
 
 
@@ -406,9 +326,5 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     1.0
     """
     loss = log_loss(y_true, y_proba)
-    base = default_log_loss(y_true)
-    if base == 0:
-        raise ValueError(
-            "y_true holds one class only: the base rate is 0 or 1, its entropy is 0"
-        )
+    base = check_positive_entropy(default_log_loss(y_true))
     return loss / base

@@ -13,8 +13,6 @@ wrapped by ``pytrec_eval``) and scikit-learn's ``ndcg_score``.
 
 from __future__ import annotations
 
-import math
-import numbers
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
@@ -22,12 +20,19 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
-    as_binary,
-    as_labels,
-    as_scores,
+    as_cutoff,
+    as_graded_scores,
+    as_grades,
+    as_grouped_scores,
+    as_n_relevant,
+    as_queries,
+    as_query_counts,
+    as_ranked_and_ideal,
     check_choice,
+    check_exponential_grades,
+    check_finite_sum,
     check_positive_int,
-    check_same_length,
+    check_scored_groups,
 )
 from .curves import roc_auc
 
@@ -53,95 +58,13 @@ __all__ = [
 
 GAINS = ("linear", "exponential")
 GAUC_WEIGHTS = ("impressions", "clicks")
-_MAX_EXPONENTIAL_GRADE = 1023  # 2.0**1024 overflows a float
-
-
-def _as_grades(ranked: ArrayLike, name: str = "ranked") -> np.ndarray:
-    """Validate one query's grades: finite numbers >= 0, integers kept exact."""
-    grades = as_scores(ranked, name)
-    if (grades < 0).any():
-        raise ValueError(f"{name} contains negative grades")
-    return grades
-
-
-def _cutoff(k: int | None, n: int) -> int:
-    """The cut-off depth: ``k`` checked to be an integer >= 1, or n when None."""
-    return n if k is None else check_positive_int(k, "k")
-
-
-def _n_relevant(
-    n_relevant: int | None, default: int, found: int, name: str = "n_relevant"
-) -> int:
-    """Relevant items of the query: ``default`` when None, never below ``found``."""
-    if n_relevant is None:
-        return default
-    n_relevant = check_positive_int(n_relevant, name, low=0)
-    if n_relevant < found:
-        raise ValueError(
-            f"{name} is {n_relevant}, "
-            f"but {found} relevant items were retrieved in the top k"
-        )
-    return n_relevant
-
-
-def _as_queries(queries: Iterable[ArrayLike]) -> list[np.ndarray]:
-    """Validate a list of queries, each a sequence of grades in ranked order."""
-    if (
-        queries is None
-        or isinstance(queries, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
-        or not isinstance(queries, Iterable)
-    ):
-        raise TypeError(
-            "queries must be a list of ranked grade sequences, one per query, "
-            f"got {type(queries).__name__}"
-        )
-    queries = list(queries)
-    if not queries:
-        raise ValueError("queries is empty: at least one query is needed")
-    for i, query in enumerate(queries):
-        if isinstance(query, (numbers.Number, np.generic)):
-            raise ValueError(
-                f"queries[{i}] is a single number: "
-                "queries must be a list of ranked lists, one per query"
-            )
-    return [_as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
-
-
-def _per_query(
-    values: Sequence[int | None] | None, n_queries: int, name: str
-) -> list[int | None]:
-    """One optional count per query (``[None, None, ...]`` when ``values`` is None)."""
-    if values is None:
-        return [None] * n_queries
-    if (
-        isinstance(values, (str, bytes, dict, set, frozenset, np.ma.MaskedArray))
-        or not isinstance(values, Iterable)
-        or not hasattr(values, "__len__")
-    ):
-        raise TypeError(
-            f"{name} must be a sequence with one count per query, "
-            f"got {type(values).__name__}"
-        )
-    counts = list(values)  # a list, tuple, NumPy array or pandas Series
-    if len(counts) != n_queries:
-        raise ValueError(
-            f"{name} has length {len(counts)}, but queries has {n_queries} queries"
-        )
-    return [
-        None if c is None else check_positive_int(c, f"{name}[{i}]", low=0)
-        for i, c in enumerate(counts)
-    ]
 
 
 def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
     """G(r) = r (linear) or 2**r - 1 (exponential), as floats."""
     if gain == "linear":
         return grades.astype(float)
-    if grades.max() > _MAX_EXPONENTIAL_GRADE:
-        raise ValueError(
-            f"{name} has grades above {_MAX_EXPONENTIAL_GRADE}: "
-            "2**r - 1 overflows a float"
-        )
+    check_exponential_grades(grades, name)
     return np.exp2(grades.astype(float)) - 1.0
 
 
@@ -149,11 +72,7 @@ def _total(values: np.ndarray, name: str = "ranked") -> float:
     """Sum as a Python float; a sum beyond the float range is a ValueError."""
     with np.errstate(over="ignore"):
         total = float(np.sum(values))
-    if math.isinf(total):
-        raise ValueError(
-            f"{name}: the sum of gains overflows a float; rescale the grades"
-        )
-    return total
+    return check_finite_sum(total, name)
 
 
 def _share(count: float, total: int) -> float:
@@ -168,7 +87,7 @@ def _discount(n: int) -> np.ndarray:
 
 def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> float:
     """DCG@k of validated grades: the sum of G(r_i) / log2(i + 1) over the top k."""
-    top = grades[: _cutoff(k, grades.size)]
+    top = grades[: as_cutoff(k, grades.size)]
     return _total(_gain(top, gain, name) / _discount(top.size), name)
 
 
@@ -199,8 +118,8 @@ def precision_table(ranked: ArrayLike, k: int | None = None) -> dict[str, np.nda
     >>> precision_table([1, 0, 1])["precision"].round(4).tolist()
     [1.0, 0.5, 0.6667]
     """
-    grades = _as_grades(ranked)
-    grades = grades[: _cutoff(k, grades.size)]
+    grades = as_grades(ranked)
+    grades = grades[: as_cutoff(k, grades.size)]
     rank = np.arange(1, grades.size + 1)
     relevant = grades > 0
     hits = np.cumsum(relevant)
@@ -242,7 +161,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
     >>> precision_at_k([1, 0, 1], 6)  # a short list is padded with misses
     0.3333333333333333
     """
-    grades = _as_grades(ranked)
+    grades = as_grades(ranked)
     k = check_positive_int(k, "k")
     hits = int(np.count_nonzero(grades[:k] > 0))
     return _share(hits, k)
@@ -276,10 +195,10 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     >>> recall_at_k([1, 0, 1, 1], 2, n_relevant=5)
     0.2
     """
-    grades = _as_grades(ranked)
+    grades = as_grades(ranked)
     k = check_positive_int(k, "k")
     hits = int(np.count_nonzero(grades[:k] > 0))
-    n_relevant = _n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), hits)
+    n_relevant = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), hits)
     return _share(hits, n_relevant) if n_relevant else 0.0
 
 
@@ -321,10 +240,10 @@ def average_precision_at_k(
     >>> average_precision_at_k([1, 0, 1], n_relevant=4)  # (1 + 2/3) / 4
     0.41666666666666663
     """
-    grades = _as_grades(ranked)
+    grades = as_grades(ranked)
     table = precision_table(grades, k)
     found = int(table["hits"][-1])
-    n_relevant = _n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
+    n_relevant = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
     precision_at_hits = table["precision"][table["relevant"]]
     return _share(precision_at_hits.sum(), n_relevant) if n_relevant else 0.0
 
@@ -360,8 +279,8 @@ def mean_average_precision(
     >>> mean_average_precision(queries, 5)  # (0.7556 + 0.5) / 2
     0.6277777777777778
     """
-    grades = _as_queries(queries)
-    counts = _per_query(n_relevant, len(grades), "n_relevant")
+    grades = as_queries(queries)
+    counts = as_query_counts(n_relevant, len(grades), "n_relevant")
     scores = [
         average_precision_at_k(g, k, n_relevant=r) for g, r in zip(grades, counts)
     ]
@@ -392,7 +311,7 @@ def reciprocal_rank(ranked: ArrayLike) -> float:
     >>> reciprocal_rank([0, 0, 1, 1])
     0.3333333333333333
     """
-    grades = _as_grades(ranked)
+    grades = as_grades(ranked)
     positions = np.flatnonzero(grades > 0)
     return 1.0 / int(positions[0] + 1) if positions.size else 0.0
 
@@ -417,7 +336,7 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     >>> round(mean_reciprocal_rank([[0, 0, 1], [0, 1], [1]]), 4)  # (1/3 + 1/2 + 1) / 3
     0.6111
     """
-    grades = _as_queries(queries)
+    grades = as_queries(queries)
     return float(np.mean([reciprocal_rank(g) for g in grades]))
 
 
@@ -448,8 +367,8 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
     >>> cumulative_gain([3, 2, 3, 0, 1, 2])
     11.0
     """
-    grades = _as_grades(ranked)
-    return _total(_gain(grades[: _cutoff(k, grades.size)], "linear"))
+    grades = as_grades(ranked)
+    return _total(_gain(grades[: as_cutoff(k, grades.size)], "linear"))
 
 
 def dcg_table(
@@ -480,8 +399,8 @@ def dcg_table(
     [3.0, 1.2619, 1.5]
     """
     check_choice(gain, "gain", GAINS)
-    grades = _as_grades(ranked)
-    grades = grades[: _cutoff(k, grades.size)]
+    grades = as_grades(ranked)
+    grades = grades[: as_cutoff(k, grades.size)]
     gains = _gain(grades, gain)
     discount = _discount(grades.size)
     # a running sum too large for a float shows as inf here
@@ -531,21 +450,8 @@ def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> flo
     13.8483
     """
     check_choice(gain, "gain", GAINS)
-    grades = _as_grades(ranked)
+    grades = as_grades(ranked)
     return _dcg(grades, k, gain)
-
-
-def _check_ideal(grades: np.ndarray, judged: np.ndarray) -> None:
-    """Raise unless each grade of ``ranked`` matches a judged grade at least as high."""
-    found = np.sort(grades)[::-1]
-    best = np.sort(judged)[::-1][: found.size]
-    # judged lists may be shorter: unjudged = 0
-    best = np.pad(best, (0, found.size - best.size))
-    if (found > best).any():
-        raise ValueError(
-            "ideal must hold every judged grade of the query, "
-            "but ranked has grades ideal lacks"
-        )
 
 
 def ndcg(
@@ -597,9 +503,7 @@ def ndcg(
     0.0
     """
     check_choice(gain, "gain", GAINS)
-    grades = _as_grades(ranked)
-    judged = grades if ideal is None else _as_grades(ideal, "ideal")
-    _check_ideal(grades, judged)
+    grades, judged = as_ranked_and_ideal(ranked, ideal)
     if gain == "linear" and judged.max() > 0:  # scale-free: finite sums for huge grades
         top = float(judged.max())
         grades, judged = grades / top, judged / top
@@ -647,9 +551,7 @@ def dcg_from_scores(
     0.8154648767857288
     """
     check_choice(gain, "gain", GAINS)
-    grades = _as_grades(y_true, "y_true")
-    scores = as_scores(y_score, "y_score")
-    check_same_length(y_true=grades, y_score=scores)
+    grades, scores = as_graded_scores(y_true, y_score)
     gains = _gain(grades, gain, "y_true")
     # each item's gain becomes the mean gain of its block of tied scores (each gain
     # divided by the block size first: no overflow)
@@ -658,7 +560,7 @@ def dcg_from_scores(
     shared_gain = block_mean[block]
     # then the ordinary DCG@k of the items in decreasing order of score
     order = np.argsort(scores, kind="stable")[::-1]
-    top = shared_gain[order][: _cutoff(k, grades.size)]
+    top = shared_gain[order][: as_cutoff(k, grades.size)]
     return _total(top / _discount(top.size), "y_true")
 
 
@@ -701,9 +603,7 @@ def ndcg_from_scores(
     0.75
     """
     check_choice(gain, "gain", GAINS)
-    grades = _as_grades(y_true, "y_true")
-    scores = as_scores(y_score, "y_score")
-    check_same_length(y_true=grades, y_score=scores)
+    grades, scores = as_graded_scores(y_true, y_score)
     if gain == "linear" and grades.max() > 0:  # scale-free: finite sums for huge grades
         grades = grades / float(grades.max())
     idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
@@ -743,10 +643,7 @@ def gauc_table(
     >>> t["auc"].tolist(), t["scored"].tolist()
     ([1.0, nan, 1.0], [True, False, True])
     """
-    y = as_binary(y_true, "y_true")
-    scores = as_scores(y_score, "y_score")
-    group = as_labels(groups, "groups")
-    check_same_length(y_true=y, y_score=scores, groups=group)
+    y, scores, group = as_grouped_scores(y_true, y_score, groups)
     names, index = np.unique(group, return_inverse=True)
     # samples grouped together, original order within a group
     order = np.argsort(index, kind="stable")
@@ -818,12 +715,7 @@ def gauc(
     """
     check_choice(weight, "weight", GAUC_WEIGHTS)
     table = gauc_table(y_true, y_score, groups)
-    scored = table["scored"]
-    if not scored.any():
-        raise ValueError(
-            "y_true has no group with both classes: GAUC needs a group (in groups) "
-            "with a positive and a negative"
-        )
+    scored = check_scored_groups(table["scored"])
     w = table[weight][scored].astype(float)
     return float(np.sum(w * table["auc"][scored]) / np.sum(w))
 

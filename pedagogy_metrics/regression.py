@@ -23,7 +23,12 @@ from typing import Any, TypeVar
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import as_scores, as_weights, check_same_length, exact_difference
+from ._validation import (
+    as_value_pair,
+    as_weights,
+    check_above_minus_one,
+    check_nonzero_truth,
+)
 
 __all__ = ["mae", "wmae", "mape", "mse", "rmse", "rmsle"]
 
@@ -39,28 +44,6 @@ def _overflow_to_inf(func: F) -> F:
             return func(*args, **kwargs)
 
     return wrapper  # type: ignore[return-value]
-
-
-def _pair(
-    y_true: ArrayLike, y_pred: ArrayLike
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Validate true and predicted values: finite real numbers, same non-zero length.
-
-    Returns ``(y, y_hat, error)`` as floats, with ``error = y - y_hat`` computed
-    before rounding (two int64 values above 2**53 differing by 1 give an error of 1).
-    """
-    y = as_scores(y_true, "y_true", exact=False)
-    y_hat = as_scores(y_pred, "y_pred", exact=False)
-    check_same_length(y_true=y, y_pred=y_hat)
-    return y.astype(float), y_hat.astype(float), exact_difference(y, y_hat)
-
-
-def _check_above_minus_one(values: np.ndarray, name: str) -> None:
-    """log(1 + v) needs v > -1."""
-    if (values <= -1).any():
-        raise ValueError(
-            f"{name} contains values <= -1, where log(1 + value) is undefined"
-        )
 
 
 @_overflow_to_inf
@@ -91,7 +74,7 @@ def mae(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mae([3, 5, 2.5, 7], [2.5, 5, 4, 8])  # (0.5 + 0 + 1.5 + 1) / 4
     0.75
     """
-    _, _, error = _pair(y_true, y_pred)
+    _, _, error = as_value_pair(y_true, y_pred)
     return float(np.mean(np.abs(error)))
 
 
@@ -130,12 +113,8 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     >>> wmae([10, 20, 30], [12, 20, 25], [1, 1, 2])  # (2 + 0 + 2*5) / 4
     3.0
     """
-    y, _, error = _pair(y_true, y_pred)
-    if weights is None:
-        raise TypeError(
-            "weights must be an array-like of one weight per sample, got None (use mae)"
-        )
-    w = as_weights(weights, len(y), "weights")
+    y, _, error = as_value_pair(y_true, y_pred)
+    w = as_weights(weights, len(y), "weights", use_instead="mae")
     w = w / w.max()  # same ratios; keeps w * |e| inside the float range
     used = (
         w > 0
@@ -183,12 +162,8 @@ def mape(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mape([100, 200], [110, 150])  # 100 * (0.10 + 0.25) / 2
     17.5
     """
-    y, _, error = _pair(y_true, y_pred)
-    if (y == 0).any():
-        raise ValueError(
-            "y_true contains 0, "
-            "where the percentage error |y - y_hat| / |y| is undefined"
-        )
+    y, _, error = as_value_pair(y_true, y_pred)
+    check_nonzero_truth(y)
     return float(100 * np.mean(np.abs(error / y)))
 
 
@@ -220,7 +195,7 @@ def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mse([3, 5, 2.5, 7], [2.5, 5, 4, 8])  # (0.25 + 0 + 2.25 + 1) / 4
     0.875
     """
-    _, _, error = _pair(y_true, y_pred)
+    _, _, error = as_value_pair(y_true, y_pred)
     return float(np.mean(error**2))
 
 
@@ -252,7 +227,7 @@ def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> rmse([1, 2, 3, 4], [2, 1, 4, 3])  # every error is 1
     1.0
     """
-    _, _, error = _pair(y_true, y_pred)
+    _, _, error = as_value_pair(y_true, y_pred)
     return float(np.sqrt(np.mean(error**2)))
 
 
@@ -292,7 +267,6 @@ def rmsle(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> round(rmsle([200], [150]), 6)  # |ln(151/201)|
     0.286025
     """
-    y, y_hat, _ = _pair(y_true, y_pred)
-    _check_above_minus_one(y, "y_true")
-    _check_above_minus_one(y_hat, "y_pred")
+    y, y_hat, _ = as_value_pair(y_true, y_pred)
+    check_above_minus_one(y_true=y, y_pred=y_hat)
     return float(np.sqrt(np.mean((np.log1p(y_hat) - np.log1p(y)) ** 2)))

@@ -331,30 +331,46 @@ def test_trapezoid_through_full_curve_is_lower_trapezoid(data):
 # --- histogram AUC --------------------------------------------------------------------
 
 
+def slow_buckets(y, s, n_bins):
+    """{bucket: (positives, negatives)} with bucket min(floor(s * n_bins), n_bins - 1),
+    plain Python."""
+    counts: dict[int, list[int]] = {}
+    for v, t in zip(s.tolist(), y.tolist()):
+        b = min(math.floor(v * n_bins), n_bins - 1)
+        counts.setdefault(b, [0, 0])[1 - t] += 1
+    return {b: tuple(c) for b, c in counts.items()}
+
+
 @given(labelled(unit=True), hst.sampled_from([1, 2, 3, 7, 10, 100, 1000, 10**7]))
 def test_histogram_within_bound(data, n_bins):
+    """|histogram AUC - AUC| <= (1/2) sum_b pos_b neg_b / (P N): only pairs sharing a
+    bucket can change, each by 1/2. Counts and exact AUC computed here, pair by pair."""
     y, s = data
-    exact = pm.roc_auc(y, s)
-    approx = pm.roc_auc_histogram(y, s, n_bins=n_bins)
+    buckets = slow_buckets(y, s, n_bins)
     pos, neg = pm.histogram_counts(y, s, n_bins=n_bins)
+    assert len(pos) == len(neg) == n_bins
+    assert {int(b): int(pos[b]) for b in np.flatnonzero(pos)} == {
+        b: p for b, (p, _) in buckets.items() if p
+    }
+    assert {int(b): int(neg[b]) for b in np.flatnonzero(neg)} == {
+        b: n for b, (_, n) in buckets.items() if n
+    }
     n_pos, n_neg = int(y.sum()), int(len(y) - y.sum())
-    bound = 0.5 * int((pos.astype(object) * neg).sum()) / (n_pos * n_neg)
-    assert abs(approx - exact) <= bound + 1e-15
-    assert pos.sum() == n_pos and neg.sum() == n_neg
-    bins = np.minimum(np.floor(s * n_bins), n_bins - 1)
-    assert approx == pm.roc_auc(y, bins)  # the exact AUC of the bucket index
+    bound = Fraction(sum(p * n for p, n in buckets.values()), 2 * n_pos * n_neg)
+    approx = pm.roc_auc_histogram(y, s, n_bins=n_bins)
+    assert abs(Fraction(approx) - exact_auc(y, s)) <= bound + Fraction(1, 10**15)
 
 
 def test_histogram_score_one_last_bucket_and_shrinking_error():
     pos, neg = pm.histogram_counts([1, 0], [1.0, 0.0], n_bins=10)
-    assert pos[-1] == 1 and neg[0] == 1
+    assert pos.tolist() == [0] * 9 + [1] and neg.tolist() == [1] + [0] * 9
     assert pm.roc_auc_histogram([1, 0, 1], [1.0, 0.0, 0.95], n_bins=10) == 1.0
     rng = np.random.default_rng(0)
     y = rng.integers(0, 2, 5000)
     s = np.clip(rng.normal(0.4 + 0.2 * y, 0.15), 0, 1)
+    exact = skm.roc_auc_score(y, s)
     errors = [
-        abs(pm.roc_auc_histogram(y, s, n_bins=b) - pm.roc_auc(y, s))
-        for b in (2, 10, 100, 10000)
+        abs(pm.roc_auc_histogram(y, s, n_bins=b) - exact) for b in (2, 10, 100, 10000)
     ]
     assert errors == sorted(errors, reverse=True) and errors[-1] < 1e-4
     assert pm.roc_auc_histogram(y, s, n_bins=1) == 0.5
@@ -365,9 +381,12 @@ def test_seed_bucket_code_crashes_on_one_ours_does_not():
     with pytest.raises(IndexError):
         pm.notes.approximate_auc_note003([1, 0], [1.0, 0.2])
     assert pm.roc_auc_histogram([1, 0], [1.0, 0.2]) == 1.0
-    y, s = EIGHT_Y, EIGHT_S  # below 1.0 both agree
-    assert pm.roc_auc_histogram(y, s, n_bins=100) == pm.notes.approximate_auc_note003(
-        y, s, n_bins=100
+    # below 1.0 both give the exact 8.5 / 15 here: 100 buckets split no tie and make
+    # none (the two 0.9s were tied already)
+    y, s = EIGHT_Y, EIGHT_S
+    assert pm.roc_auc_histogram(y, s, n_bins=100) == pytest.approx(17 / 30, abs=1e-15)
+    assert pm.notes.approximate_auc_note003(y, s, n_bins=100) == pytest.approx(
+        17 / 30, abs=1e-15
     )
 
 

@@ -36,6 +36,7 @@ def test_docstring_examples(name):
     result = doctest.testmod(
         module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
     )
+    assert result.attempted > 0, f"no docstring example found in {name}"
     assert result.failed == 0, f"{result.failed} docstring example(s) of {name} failed"
 
 

@@ -353,16 +353,38 @@ def test_pcopc_note004():
 
 
 @pytest.mark.parametrize(
-    "call",
+    "call, error, match",
     [
-        lambda: pm.notes.dcg_exponential_note000([]),
-        lambda: pm.notes.wmae_note003([1, 2], [1], [1, 1]),
-        lambda: pm.notes.rmsle_note003([1, np.nan], [1, 2]),
-        lambda: pm.notes.multiclass_log_loss_note003([0, 3], [[0.5, 0.5], [0.5, 0.5]]),
-        lambda: pm.notes.naive_auc_note003([1, 2], [0.1, 0.2]),
-        lambda: pm.notes.ap_at_k_note003([1, 0], 2.5, 1),
+        (lambda: pm.notes.dcg_exponential_note000([]), ValueError, "ranked is empty"),
+        (
+            lambda: pm.notes.wmae_note003([1, 2], [1], [1, 1]),
+            ValueError,
+            "length mismatch",
+        ),
+        (
+            lambda: pm.notes.rmsle_note003([1, np.nan], [1, 2]),
+            ValueError,
+            "y_true contains NaN",
+        ),
+        (
+            lambda: pm.notes.multiclass_log_loss_note003(
+                [0, 3], [[0.5, 0.5], [0.5, 0.5]]
+            ),
+            ValueError,
+            "y_true must hold integer class indices 0..1",
+        ),
+        (
+            lambda: pm.notes.naive_auc_note003([1, 2], [0.1, 0.2]),
+            ValueError,
+            "must hold binary labels 0 and 1",
+        ),
+        (
+            lambda: pm.notes.ap_at_k_note003([1, 0], 2.5, 1),
+            TypeError,
+            "k must be an integer",
+        ),
     ],
 )
-def test_note_functions_check_their_input(call):
-    with pytest.raises((ValueError, TypeError)):
+def test_note_functions_check_their_input(call, error, match):
+    with pytest.raises(error, match=match):
         call()

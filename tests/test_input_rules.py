@@ -838,8 +838,11 @@ def test_labels_near_2_63_differing_by_one_are_distinct(make):
     t, p = make([a, b, b, a]), make([a, a, b, a])
     assert pm.confusion_matrix(t, p).tolist() == [[2, 0], [1, 1]]
     assert pm.accuracy(t, p) == 0.75
-    assert pm.mcnemar_test(t, p, make([b, a, b, b])) == pm.mcnemar_test(
-        [0, 1, 1, 0], [0, 0, 1, 0], [1, 0, 1, 1]
+    # model 1 alone right on rows 0 and 3, model 2 alone never: P(X >= 2 | 2, 1/2)
+    assert (
+        pm.mcnemar_test(t, p, make([b, a, b, b]))
+        == pm.mcnemar_test([0, 1, 1, 0], [0, 0, 1, 0], [1, 0, 1, 1])
+        == 0.25
     )
 
 
@@ -1136,6 +1139,7 @@ def test_pandas_missing_value_is_a_value_error(entry_id, name):
 def test_n_relevant_as_pandas_series():
     q = [[2, 0, 1, 0, 3], [0, 1, 0, 1]]
     expected = pm.mean_average_precision(q, 3, n_relevant=[5, 2])
+    assert expected == pytest.approx(((1 + 2 / 3) / 5 + (1 / 2) / 2) / 2, rel=1e-15)
     for series in (
         pd.Series([5, 2], index=[7, 3]),
         pd.Series([5, 2], dtype="Int64"),

@@ -20,11 +20,11 @@ EPS = np.finfo(float).eps
 
 # y = 1, 0, 1 with P(class 1) = .9, .2, .6: the true class got .9, .8, .6.
 Y3, P3 = [1, 0, 1], [0.9, 0.2, 0.6]
+LOG_LOSS_3 = -(math.log(0.9) + math.log(0.8) + math.log(0.6)) / 3
 
 
 def test_log_loss_binary_by_hand():
-    expected = -(math.log(0.9) + math.log(0.8) + math.log(0.6)) / 3
-    assert pm.log_loss(Y3, P3) == pytest.approx(expected, rel=1e-15)
+    assert pm.log_loss(Y3, P3) == pytest.approx(LOG_LOSS_3, rel=1e-15)
     assert pm.true_class_probability(Y3, P3).tolist() == pytest.approx([0.9, 0.8, 0.6])
     assert type(pm.log_loss(Y3, P3)) is float
     assert pm.log_loss([True, False], [0.5, 0.5]) == pytest.approx(
@@ -45,7 +45,7 @@ def test_log_loss_multiclass_by_hand():
     # two columns and a 1-D vector of P(class 1) are the same problem
     p = np.array(P3)
     assert pm.log_loss(Y3, np.column_stack([1 - p, p])) == pytest.approx(
-        pm.log_loss(Y3, p), rel=1e-15
+        LOG_LOSS_3, rel=1e-15
     )
 
 
@@ -94,13 +94,15 @@ def test_default_log_loss_by_hand():
 
 
 def test_default_is_log_loss_of_the_base_rate():
-    y = [0, 1, 1, 0, 0, 0, 1, 0]  # base rate 3/8
-    assert pm.log_loss(y, [3 / 8] * len(y)) == pytest.approx(
-        pm.default_log_loss(y), rel=1e-14
-    )
+    y = [0, 1, 1, 0, 0, 0, 1, 0]  # base rate 3/8: entropy of (3/8, 5/8)
+    entropy = -(3 / 8 * math.log(3 / 8) + 5 / 8 * math.log(5 / 8))
+    assert pm.default_log_loss(y) == pytest.approx(entropy, rel=1e-14)
+    assert pm.log_loss(y, [3 / 8] * len(y)) == pytest.approx(entropy, rel=1e-14)
     y3 = [0, 2, 2, 1, 2, 0]  # frequencies 2/6, 1/6, 3/6
+    entropy3 = -sum(f * math.log(f) for f in (2 / 6, 1 / 6, 3 / 6))
     q = [[2 / 6, 1 / 6, 3 / 6]] * len(y3)
-    assert pm.log_loss(y3, q) == pytest.approx(pm.default_log_loss(y3), rel=1e-14)
+    assert pm.default_log_loss(y3) == pytest.approx(entropy3, rel=1e-14)
+    assert pm.log_loss(y3, q) == pytest.approx(entropy3, rel=1e-14)
 
 
 def test_pcoc_by_hand():
@@ -119,9 +121,7 @@ def test_brier_and_normalized_entropy_by_hand():
     assert pm.brier_score([0, 1], [0.0, 1.0]) == 0.0
     base = 2 / 3
     h = -(base * math.log(base) + (1 - base) * math.log(1 - base))
-    assert pm.normalized_entropy(Y3, P3) == pytest.approx(
-        pm.log_loss(Y3, P3) / h, rel=1e-14
-    )
+    assert pm.normalized_entropy(Y3, P3) == pytest.approx(LOG_LOSS_3 / h, rel=1e-14)
     assert pm.normalized_entropy([1, 0, 0, 0], [0.25] * 4) == pytest.approx(
         1.0, rel=1e-14
     )
@@ -132,11 +132,11 @@ def test_seed_003_binary_formula_and_extra_one_over_c():
     C as well."""
     y, p = np.array(Y3), np.array(P3)
     note_binary = pm.notes.binary_log_loss_note003(y, p)
-    assert pm.log_loss(y, p) == pytest.approx(note_binary, rel=1e-15)
+    assert note_binary == pytest.approx(LOG_LOSS_3, rel=1e-15)
     proba = np.column_stack([1 - p, p])
     note_multi = pm.notes.multiclass_log_loss_note003(y, proba)
     assert note_multi == pytest.approx(
-        pm.log_loss(y, p) / 2, rel=1e-15
+        LOG_LOSS_3 / 2, rel=1e-15
     )  # half the binary value at C = 2
 
 
@@ -204,12 +204,15 @@ def test_default_log_loss_vs_scipy_entropy(y):
 @given(binary_case())
 def test_default_log_loss_is_the_best_constant(case):
     y, p = case
-    base_rate = np.mean(y)
-    assert pm.default_log_loss(y) == pytest.approx(
-        pm.log_loss(y, np.full(len(y), base_rate)), rel=1e-12, abs=1e-15
+    base_rate = sum(y) / len(y)
+    best = st.entropy([base_rate, 1 - base_rate])  # the log loss of the base rate
+    assert pm.default_log_loss(y) == pytest.approx(best, rel=1e-12, abs=1e-15)
+    assert pm.log_loss(y, np.full(len(y), base_rate)) == pytest.approx(
+        best, rel=1e-12, abs=1e-15
     )
-    # any other constant does no better
-    assert pm.log_loss(y, np.full(len(y), p[0])) >= pm.default_log_loss(y) - 1e-12
+    # any other constant does no better (p[0] in [1e-6, 1 - 1e-6]: no clipping)
+    other = skm.log_loss(y, np.full(len(y), p[0]), labels=[0, 1])
+    assert other >= pm.default_log_loss(y) - 1e-12
 
 
 @given(binary_case())

@@ -48,11 +48,10 @@ def test_single_element_ties_lists_tuples_bools():
 
 
 def test_wmae_scale_free_and_equals_mae_with_equal_weights():
-    w = [0.2, 1.0, 3.0, 0.5]
-    assert pm.wmae(Y, P, w) == pytest.approx(
-        pm.wmae(Y, P, [10 * v for v in w]), rel=1e-15
-    )
-    assert pm.wmae(Y, P, [7, 7, 7, 7]) == pytest.approx(pm.mae(Y, P), rel=1e-15)
+    w = [0.2, 1.0, 3.0, 0.5]  # |errors| .5, 0, 1.5, 1: (.1 + 0 + 4.5 + .5) / 4.7
+    assert pm.wmae(Y, P, w) == pytest.approx(5.1 / 4.7, rel=1e-15)
+    assert pm.wmae(Y, P, [10 * v for v in w]) == pytest.approx(5.1 / 4.7, rel=1e-15)
+    assert pm.wmae(Y, P, [7, 7, 7, 7]) == pytest.approx(3 / 4, rel=1e-15)  # the MAE
 
 
 def test_seed_003_wmae_divides_by_n():
@@ -63,10 +62,9 @@ def test_seed_003_wmae_divides_by_n():
     note = pm.notes.wmae_note003(y, p, w)
     assert note == pytest.approx(4.0)
     assert pm.wmae(y, p, w) == pytest.approx(3.0)
-    w_mean_one = w * len(w) / w.sum()
-    assert pm.notes.wmae_note003(y, p, w_mean_one) == pytest.approx(
-        pm.wmae(y, p, w_mean_one)
-    )
+    w_mean_one = w * len(w) / w.sum()  # 3/4, 3/4, 3/2: (3/2 + 0 + 15/2) / 3 either way
+    assert pm.notes.wmae_note003(y, p, w_mean_one) == pytest.approx(3.0)
+    assert pm.wmae(y, p, w_mean_one) == pytest.approx(3.0)
 
 
 def test_seed_003_hotel_example():
@@ -80,7 +78,9 @@ def test_seed_003_hotel_example():
     signed_over = math.log(201) - math.log(251)
     assert signed_over < 0  # its square root is not a real number
     # RMSLE is RMSE on log(1 + y), the note's recipe for training on the log scale
-    assert pm.rmsle(Y, P) == pytest.approx(pm.rmse(np.log1p(Y), np.log1p(P)), rel=1e-14)
+    assert pm.rmsle(Y, P) == pytest.approx(
+        skm.root_mean_squared_error(np.log1p(Y), np.log1p(P)), rel=1e-14
+    )
 
 
 def test_best_constants():
