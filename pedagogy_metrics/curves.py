@@ -100,7 +100,7 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
     .. math:: TP(t) = \sum_i y_i [s_i \ge t], \qquad
               FP(t) = \sum_i (1 - y_i) [s_i \ge t]
 
-    One stable sort of the scores, then cumulative sums read at the last
+    One sort of the scores, then cumulative sums read at the last
     position of each run of tied scores.
 
     Parameters
@@ -130,8 +130,9 @@ def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
 
     Either class may be absent.
     """
-    # decreasing score (no negation: int64 scores)
-    order = np.argsort(s, kind="stable")[::-1]
+    # decreasing score (reversed, not negated: int64 scores); the order within a run
+    # of tied scores does not matter, since counts are read at the end of each run
+    order = np.argsort(s)[::-1]
     s_sorted, y_sorted = s[order], y[order]
     last_of_run = np.r_[s_sorted[1:] != s_sorted[:-1], True]
     tp = np.cumsum(y_sorted)[last_of_run]
@@ -367,8 +368,9 @@ def histogram_counts(
     """
     y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins)
     bucket = _bucket(s, n_bins)  # floor(s * n_bins), 1.0 in the last bucket
-    pos_hist = np.bincount(bucket[y == 1], minlength=n_bins)
-    neg_hist = np.bincount(bucket[y == 0], minlength=n_bins)
+    # one pass over the data: a table with a row per bucket, columns label 0 and 1
+    table = np.bincount(2 * bucket + y, minlength=2 * n_bins).reshape(n_bins, 2)
+    neg_hist, pos_hist = table[:, 0], table[:, 1]
     return pos_hist, neg_hist
 
 
