@@ -46,7 +46,8 @@ test: setup browser
 # The inner loop (about a minute): unit, oracle (fewer hypothesis examples), bad-input and
 # notebook-hygiene tests, ruff and mypy; no nbval, book build or browser.
 check: setup
-	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" -n $(WORKERS) --dist loadfile
+	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" \
+	  --ignore=tests/test_book.py -n $(WORKERS) --dist loadfile
 
 notebooks: setup
 	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb

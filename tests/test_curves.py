@@ -497,6 +497,7 @@ def test_bad_options():
 # --- plotting helpers and the benchmark script ----------------------------------------
 
 
+@pytest.mark.slow  # runs the benchmark script (seconds); make check skips it
 def test_bench_quick_runs(capsys):
     import importlib.util
     import pathlib
