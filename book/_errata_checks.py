@@ -1,4 +1,4 @@
-"""The checks of the errata appendix (book/10-errata.ipynb).
+"""The checks of the errata appendix (book/errata.ipynb).
 
 Each row of ``data/errata.yaml`` names up to two checks: ``note_check`` computes
 what the note's formula gives when evaluated as written (with ``pm.notes``),

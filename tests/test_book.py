@@ -235,14 +235,14 @@ def test_every_page_renders_in_chromium(built_book, browser):
 
 def test_screenshots_of_the_roc_chapter(built_book, browser):
     _, html = built_book
-    page = html / "book" / "03-roc-auc.html"
+    page = html / "book" / "04-roc-auc.html"
     if not page.exists():
         pytest.skip("the ROC chapter is not in the book yet")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     with _serve(html) as base:
         for name, (width, height) in SIZES.items():
             browser.set_window_size(width, height)
-            browser.get(f"{base}/book/03-roc-auc.html")
+            browser.get(f"{base}/book/04-roc-auc.html")
             browser.execute_async_script(WAIT_FOR_MATH)
             out = SCREENSHOTS / f"roc-{name}.png"
             assert browser.save_screenshot(str(out)), f"could not save {out}"

@@ -56,7 +56,7 @@ def test_expected_max_abs_normal_300():
     assert abs(sims.mean() - by_tail) < 4 * sims.std() / math.sqrt(sims.size)
     # the largest plotting position is a different, smaller number
     assert round(st.norm.ppf(1 - 0.5 / n), 2) == 2.94
-    out = _outputs("06-regression.ipynb")
+    out = _outputs("10-regression.ipynb")
     assert "expected largest |z| among 300 standard normal values: 3.09" in out
     assert "largest plotting position, Phi^-1(1 - 0.5/300): 2.94" in out
 
@@ -71,8 +71,8 @@ def test_student_t_moments():
     # the fourth moment, which the bootstrap of the RMSE needs, exists only for df > 4
     assert math.isinf(st.t(4).moment(4)) or np.isnan(st.t(4).moment(4))
     assert st.t(5).moment(4) == pytest.approx(25.0)  # 3 df^2 / ((df - 2)(df - 4))
-    assert "Student t, 2 df" not in _outputs("06-regression.ipynb")
-    assert "Student t, 4 df" in _outputs("06-regression.ipynb")
+    assert "Student t, 2 df" not in _outputs("10-regression.ipynb")
+    assert "Student t, 4 df" in _outputs("10-regression.ipynb")
 
 
 def test_bootstrap_rmse_undercovers_at_n30():
@@ -90,7 +90,7 @@ def test_bootstrap_rmse_undercovers_at_n30():
     se = math.sqrt(0.95 * 0.05 / reps)
     assert coverage < 0.95 - 2 * se  # clearly below the nominal 95 %
     assert abs(coverage - 0.909) < 4 * se  # and consistent with the chapter
-    out = _outputs("09-uncertainty.ipynb")
+    out = _outputs("13-uncertainty.ipynb")
     assert "| 30 | normal | 0.909 |" in out
 
 
@@ -111,9 +111,9 @@ def test_jarvelin_kekalainen_discount():
     standard = [math.log2(i + 1) for i in ranks]
     assert round(ndcg(jk), 4) == 0.7985
     assert round(ndcg(standard), 4) == 0.8184
-    out = _outputs("08-ranking-ndcg-gauc.ipynb")
+    out = _outputs("12-ranking-ndcg-gauc.ipynb")
     assert "J&K discount (b = 2): 0.7985" in out
-    assert "Järvelin and Kekäläinen" in _markdown("08-ranking-ndcg-gauc.ipynb")
+    assert "Järvelin and Kekäläinen" in _markdown("12-ranking-ndcg-gauc.ipynb")
 
 
 # --- 12. NDCG of a query without relevant items: a convention ----------------------
@@ -129,9 +129,9 @@ def test_ndcg_all_zero_is_a_convention():
     assert pytrec_eval.RelevanceEvaluator(qrels, {"ndcg"}).evaluate(run)["q"][
         "ndcg"
     ] == pytest.approx(0.0)
-    text = _markdown("08-ranking-ndcg-gauc.ipynb")
+    text = _markdown("12-ranking-ndcg-gauc.ipynb")
     assert "XGBoost" in text and "convention" in text
-    assert "trec_eval 0.0" in _outputs("08-ranking-ndcg-gauc.ipynb")
+    assert "trec_eval 0.0" in _outputs("12-ranking-ndcg-gauc.ipynb")
 
 
 # --- 13. coverage of intervals for a proportion ------------------------------------
@@ -170,17 +170,17 @@ def test_discrete_coverage_never_exact(n, cp_min, wilson_min):
     assert wil.min() < 0.95 < wil.max()  # approximate interval: on both sides
     assert f"{cp.min():.4f}" == cp_min
     assert f"{wil.min():.4f}" == wilson_min
-    out = _outputs("09-uncertainty.ipynb")
+    out = _outputs("13-uncertainty.ipynb")
     assert f"| {n} | Clopper-Pearson | {cp_min} |" in out
     assert f"| {n} | Wilson | {wilson_min} |" in out
 
 
 def test_chapter9_wording():
-    text = _markdown("09-uncertainty.ipynb")
+    text = _markdown("13-uncertainty.ipynb")
     assert "覆盖概率" in text and "覆盖率" not in text
     assert r"\ge 1 - \alpha" in text
-    nb = (BOOK / "09-uncertainty.ipynb").read_text(encoding="utf-8")
-    assert "hat_p" not in _outputs("09-uncertainty.ipynb")
+    nb = (BOOK / "13-uncertainty.ipynb").read_text(encoding="utf-8")
+    assert "hat_p" not in _outputs("13-uncertainty.ipynb")
     assert r"\\hat{p}" in nb  # the symbol prints as LaTeX
 
 

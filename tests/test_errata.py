@@ -131,15 +131,15 @@ def test_chapter_labels_resolve():
 
 def test_ch10_labels_kept():
     """Chapters link to these sections of the appendix."""
-    text = (BOOK / "10-errata.ipynb").read_text(encoding="utf-8")
+    text = (BOOK / "errata.ipynb").read_text(encoding="utf-8")
     for label in (
-        "ch10-classification",
-        "ch10-curves",
-        "ch10-probabilities-regression",
-        "ch10-ranking",
-        "ch10-uncertainty",
-        "ch10-table",
-        "ch10-summary",
+        "errata-classification",
+        "errata-curves",
+        "errata-probabilities-regression",
+        "errata-ranking",
+        "errata-uncertainty",
+        "errata-table",
+        "errata-summary",
     ):
         assert f"({label})=" in text, label
 
@@ -148,7 +148,7 @@ def test_hashed_file_names_only_in_the_table_of_the_notes():
     """The data says "000"; the appendix names each file once, in its table."""
     hashed = re.compile(r"00\d_[0-9a-f]{16}\.txt")
     assert not hashed.search((BOOK / "data/errata.yaml").read_text(encoding="utf-8"))
-    nb = json.loads((BOOK / "10-errata.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((BOOK / "errata.ipynb").read_text(encoding="utf-8"))
     sources = ["".join(c["source"]) for c in nb["cells"]]
     outputs = json.dumps([c.get("outputs", []) for c in nb["cells"]])
     assert not hashed.search(outputs)
@@ -174,7 +174,7 @@ def test_quotes_are_the_notes_words():
 
 
 def test_no_lambdas_in_the_notebook():
-    text = (BOOK / "10-errata.ipynb").read_text(encoding="utf-8")
+    text = (BOOK / "errata.ipynb").read_text(encoding="utf-8")
     assert "lambda" not in text and "Claim(" not in text
 
 
