@@ -10,6 +10,8 @@ They are not metrics; they keep the notebooks free of repeated boilerplate:
   on the CPU;
 * :func:`as_math` writes a number as inline math (``1e-16`` as
   :math:`10^{-16}`);
+* :func:`markdown` and :func:`equation` show sentences with math, or a display
+  equation, as the output of a cell (rendered, never as LaTeX source);
 * ``hide_field_aliases`` keeps the package's named tuples from listing their
   fields twice in the API reference.
 
@@ -29,7 +31,15 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["show_source", "table", "as_math", "agreement", "CrossCheck"]
+__all__ = [
+    "show_source",
+    "table",
+    "as_math",
+    "markdown",
+    "equation",
+    "agreement",
+    "CrossCheck",
+]
 
 # characters that mean something in MyST Markdown, escaped in table cells
 _MARKDOWN_SPECIAL = "\\`*_[]<>|$"
@@ -295,6 +305,67 @@ def as_math(x: float) -> str:
 
 
 # ---- agreement ---------------------------------------------------------------------
+
+
+def markdown(*lines: str) -> None:
+    r"""Show Markdown (sentences with math) as the output of a cell.
+
+    A result stated in words reads better than a printed repr: the chapters use
+    this to write "the minimum is at $p = q$" with the value computed in the cell.
+
+    Parameters
+    ----------
+    *lines : str
+        MyST Markdown, one argument per line (``$...$`` is math).
+
+    Returns
+    -------
+    None
+        The text is shown in the notebook (as ``text/markdown``).
+
+    See Also
+    --------
+    equation : A display equation.
+
+    Examples
+    --------
+    >>> markdown("The best constant is $q = 0.3$.")  # doctest: +SKIP
+    """
+    from IPython.display import Markdown, display
+
+    display(Markdown("\n".join(lines)))
+
+
+def equation(tex: str, width: int = 80) -> None:
+    r"""Show LaTeX (for example ``sympy.latex(expr)``) as a display equation.
+
+    The source is wrapped into lines of at most ``width`` characters (at spaces,
+    never inside a command) so that the stored output stays readable; MathJax
+    renders it as one equation.
+
+    Parameters
+    ----------
+    tex : str
+        The equation, without dollar signs.
+    width : int, default 80
+        Longest line of the stored source.
+
+    Returns
+    -------
+    None
+        The equation is shown in the notebook (as ``text/markdown``).
+
+    See Also
+    --------
+    markdown : Sentences with inline math.
+
+    Examples
+    --------
+    >>> equation(r"\frac{\partial P}{\partial \pi} > 0")  # doctest: +SKIP
+    """
+    tex = tex.replace(r"} \mathrm{", r"} \, \mathrm{")  # a thin space between names
+    wrapped = textwrap.fill(tex, width, break_long_words=False, break_on_hyphens=False)
+    markdown("$$", wrapped, "$$")
 
 
 def agreement(ours: Any, theirs: Any, *, tol: float = 1e-12) -> str:

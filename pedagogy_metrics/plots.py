@@ -35,7 +35,9 @@ __all__ = [
     "plot_loglog",
 ]
 
-#: The book's Matplotlib style file.
+#: The book's Matplotlib style file (``book.mplstyle`` beside this module).
+#:
+#: :meta hide-value:
 STYLE_FILE = pathlib.Path(__file__).with_name("book.mplstyle")
 
 #: One marker per colour of the style's cycle: filled, hollow-looking and open shapes.

@@ -3,17 +3,13 @@ pages."""
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import http.server
 import os
 import re
-import shutil
 import subprocess
 import sys
-import threading
 from urllib.parse import unquote, urlsplit
 
+import browser
 import pytest
 
 from conftest import ROOT, notebooks
@@ -88,7 +84,6 @@ def test_chapters_offer_downloads(built_book):
 # ---- the built HTML in a real browser ------------------------------------------------
 
 SCREENSHOTS = ROOT / "_build" / "screenshots"
-SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 
 
 def _html_pages(html):
@@ -126,124 +121,70 @@ def test_internal_links_and_images_resolve(built_book):
     assert not broken, "broken internal links:\n" + "\n".join(broken[:40])
 
 
-@contextlib.contextmanager
-def _serve(directory):
-    handler = functools.partial(_QuietHandler, directory=str(directory))
-    server = _QuietServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # keep pytest output clean
-        pass
-
-
-class _QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(
-        self, request, client_address
-    ):  # a page left before it finished loading
-        pass
-
-
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    chromium, driver_bin = shutil.which("chromium"), shutil.which("chromedriver")
-    if not (chromium and driver_bin):
-        message = (
-            "Chromium and chromedriver are not installed (Debian packages chromium and "
-            "chromium-driver; `make test` installs them when run as root)"
-        )
+def driver(tmp_path_factory):
+    if why := browser.missing():
         if os.environ.get("CI"):
-            pytest.fail(message + ": the browser check must run in CI")
-        pytest.skip(message + ": browser check skipped")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        f"--user-data-dir={tmp_path_factory.mktemp('chrome')}",
-    ):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(
-        service=Service(executable_path=driver_bin), options=options
-    )
-    driver.set_page_load_timeout(60)
-    driver.set_script_timeout(60)
-    yield driver
-    driver.quit()
+            pytest.fail(why + ": the browser check must run in CI")
+        pytest.skip(why + ": browser check skipped")
+    chromium = browser.make_driver(tmp_path_factory.mktemp("chrome"))
+    yield chromium
+    chromium.quit()
 
 
-WAIT_FOR_MATH = """
-const done = arguments[arguments.length - 1];
-if (!window.MathJax || !MathJax.startup) { done('no-mathjax'); return; }
-MathJax.startup.promise.then(() => done('ok')).catch(e => done('error: ' + e));
-"""
-
-MATH_STATE = """
-return {
-  sources: document.querySelectorAll('.math, span.math, div.math').length,
-  rendered: document.querySelectorAll('mjx-container').length,
-  errors: document.querySelectorAll('mjx-merror').length,
-  images: Array.from(document.images)
-    .filter(i => !(i.complete && i.naturalWidth > 0))
-    .map(i => i.src),
-};
-"""
-
-
-def test_every_page_renders_in_chromium(built_book, browser):
-    """No console error, every image loaded, every formula typeset by local MathJax."""
+def test_every_page_in_chromium(built_book, driver):
+    """Every page at desktop (1366 px) and phone (390 px) width: formulas typeset by the
+    local MathJax, images loaded, no console error, no request to another host, and the
+    reading checks of tests/browser.py (nothing wider than its column, no sideways page
+    scroll, no visible NBVAL, solutions closed, every image captioned). A screenshot of
+    each page at both widths is stored under _build/screenshots/ to be looked at."""
     _, html = built_book
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     problems = []
-    with _serve(html) as base:
+    with browser.serve(html) as base:
         for page in _html_pages(html):
             rel = page.relative_to(html).as_posix()
-            browser.get(f"{base}/{rel}")
-            state = browser.execute_async_script(WAIT_FOR_MATH)
-            info = browser.execute_script(MATH_STATE)
-            if info["sources"] and state != "ok":
-                problems.append(f"{rel}: MathJax did not start ({state})")
-            if info["sources"] and info["rendered"] == 0:
-                problems.append(f"{rel}: {info['sources']} formulas, none rendered")
-            if info["errors"]:
-                problems.append(f"{rel}: {info['errors']} formulas with TeX errors")
-            problems += [f"{rel}: image not loaded: {src}" for src in info["images"]]
-            problems += [
-                f"{rel}: console {e['level']}: {e['message']}"
-                for e in browser.get_log("browser")
-                if e["level"] in ("SEVERE", "ERROR")
-            ]
-    assert not problems, "\n".join(problems[:40])
+            for name, (width, height) in browser.SIZES.items():
+                state = browser.open_page(driver, f"{base}/{rel}", width, height)
+                info = driver.execute_script(browser.MATH_STATE)
+                where = f"{rel} at {width} px"
+                if info["sources"] and state != "ok":
+                    problems.append(f"{where}: MathJax did not start ({state})")
+                if info["sources"] and info["rendered"] == 0:
+                    problems.append(
+                        f"{where}: {info['sources']} formulas, none rendered"
+                    )
+                if info["errors"]:
+                    problems.append(
+                        f"{where}: {info['errors']} formulas with TeX errors"
+                    )
+                problems += [f"{where}: image not loaded: {s}" for s in info["images"]]
+                problems += [
+                    f"{where}: console {e['level']}: {e['message']}"
+                    for e in driver.get_log("browser")
+                    if e["level"] in ("SEVERE", "ERROR")
+                ]
+                problems += [
+                    f"{where}: request to another host: {url}"
+                    for url in browser.requests_to_other_hosts(driver)
+                ]
+                stem = rel.removesuffix(".html").replace("/", "-")
+                browser.full_page_screenshot(driver, SCREENSHOTS / f"{stem}-{name}.png")
+                problems += [
+                    f"{where}: {p}"
+                    for p in browser.check_layout(driver, desktop=name == "desktop")
+                ]
+    assert not problems, "\n".join(problems[:60])
 
 
-def test_screenshots_of_the_roc_chapter(built_book, browser):
+def test_screenshots_stored(built_book, driver):
+    """test_every_page_in_chromium left a screenshot of every page at both widths."""
     _, html = built_book
-    page = html / "book" / "04-roc-auc.html"
-    if not page.exists():
-        pytest.skip("the ROC chapter is not in the book yet")
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    with _serve(html) as base:
-        for name, (width, height) in SIZES.items():
-            browser.set_window_size(width, height)
-            browser.get(f"{base}/book/04-roc-auc.html")
-            browser.execute_async_script(WAIT_FOR_MATH)
-            out = SCREENSHOTS / f"roc-{name}.png"
-            assert browser.save_screenshot(str(out)), f"could not save {out}"
-            assert out.stat().st_size > 10_000
+    expected = [
+        SCREENSHOTS
+        / f"{p.relative_to(html).with_suffix('').as_posix().replace('/', '-')}-{n}.png"
+        for p in _html_pages(html)
+        for n in browser.SIZES
+    ]
+    small = [p.name for p in expected if not p.exists() or p.stat().st_size < 10_000]
+    assert not small, f"missing or empty screenshots: {small[:10]}"

@@ -231,3 +231,55 @@ def test_micro_average_with_a_subset_of_labels():
         for f in (pm.precision, pm.recall, pm.f1)
     ]
     assert ours == pytest.approx(sub, abs=1e-12)
+
+
+# ---- second-edition review of the ranking chapters -----------------------------------
+
+
+def _ap_at_k_exact(ranked, k, denominator):
+    hits, total = 0, Fraction(0)
+    for i, rel in enumerate(ranked[:k], start=1):
+        if rel:
+            hits += 1
+            total += Fraction(hits, i)
+    return total / denominator
+
+
+def test_ap_at_k_denominators():
+    """AP@5 of [1,0,1,1,0,0,1,0] (6 relevant for the query): sum of P@i = 29/12,
+    divided by 4 (relevant in the list), 3 (hits in the top 5), 5 (min(M, K)), 6 (M)."""
+    ranked, k = [1, 0, 1, 1, 0, 0, 1, 0], 5
+    expected = {4: Fraction(29, 48), 3: Fraction(29, 36), 5: Fraction(29, 60)}
+    expected[6] = Fraction(29, 72)
+    for d, value in expected.items():
+        assert _ap_at_k_exact(ranked, k, d) == value
+        got = pm.average_precision_at_k(ranked, k, n_relevant=d)
+        assert got == pytest.approx(float(value), abs=1e-15)
+
+
+def test_sklearn_tied_ap_can_exceed_every_order():
+    """scikit-learn scores a tied block at one threshold: 0.6 here, while every order
+    of the tied items gives (1/3 + 2/4 + 3/5) / 3 = 0.4778 (the package's AP agrees
+    with scikit-learn, not with any order)."""
+    y = np.array([0, 0, 1, 1, 1, 0])
+    s = np.array([2, 2, 1, 1, 1, 0])
+    assert skm.average_precision_score(y, s) == pytest.approx(0.6, abs=1e-12)
+    every_order = Fraction(1, 3) * (Fraction(1, 3) + Fraction(2, 4) + Fraction(3, 5))
+    assert float(every_order) == pytest.approx(0.47778, abs=1e-5)
+    assert pm.average_precision(y, s) == pytest.approx(0.6, abs=1e-12)
+
+
+def test_sklearn_tied_ap_never_below_the_worst_order():
+    rng = np.random.default_rng(7)
+    for _ in range(150):
+        n = int(rng.integers(2, 8))
+        y = rng.integers(0, 2, n)
+        if y.sum() == 0:
+            continue
+        s = rng.integers(0, 3, n)
+        worst = min(
+            _ap_at_k_exact(list(y[list(p)]), n, int(y.sum()))
+            for p in itertools.permutations(range(n))
+            if all(s[p[i]] >= s[p[i + 1]] for i in range(n - 1))
+        )
+        assert skm.average_precision_score(y, s) >= float(worst) - 1e-12

@@ -209,3 +209,18 @@ def test_cross_check_rejects_mixed_modes_and_shapes():
         check.add("a", 1.0, 1.0, exact=True)
     with pytest.raises(ValueError, match="ours has 2 values but theirs has 1"):
         check.add("b", [1.0, 2.0], [1.0])
+
+
+def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
+    import IPython.display
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj.data))
+    pm.display.markdown("first $x$", "second")
+    long = " + ".join(rf"\mathrm{{a}}_{{{i}}}" for i in range(40))
+    pm.display.equation(long, width=60)
+    assert shown[0] == "first $x$\nsecond"
+    lines = shown[1].splitlines()
+    assert lines[0] == lines[-1] == "$$"
+    assert all(len(line) <= 60 for line in lines)
+    assert " ".join(lines[1:-1]).split() == long.split()

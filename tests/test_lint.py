@@ -27,7 +27,15 @@ def _run(*args: str) -> None:
 
 
 def test_ruff_lint():
-    _run(_tool("ruff"), "check", "pedagogy_metrics", "tests", "benchmarks", "book")
+    _run(
+        _tool("ruff"),
+        "check",
+        "pedagogy_metrics",
+        "tests",
+        "benchmarks",
+        "book",
+        "tools",
+    )
 
 
 def test_ruff_format():
@@ -39,6 +47,7 @@ def test_ruff_format():
         "tests",
         "benchmarks",
         "book",
+        "tools",
     )
 
 

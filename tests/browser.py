@@ -1,0 +1,272 @@
+"""Headless Chromium for the book: serve the built HTML, check a page, take screenshots.
+
+Shared by the browser test (``tests/test_book.py``) and the preview tool
+(``tools/preview.py``), so that a contributor sees exactly what the test checks.
+
+What a page must satisfy (CONVENTIONS.md, Reading):
+
+* at every width: the page itself never scrolls sideways (code blocks, and at phone
+  width wide equations and tables, scroll inside their own box); no "NBVAL" text; no
+  solution visible before it is opened; every image in the text is a numbered figure
+  with a caption; no request to a host other than the local server;
+* at desktop width (1366 px), in addition: no display equation (with its number), no
+  table and no code block wider than its column.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import functools
+import http.server
+import json
+import shutil
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
+
+# Every host name resolves to nothing, except the local server's address: a page that
+# needs the network shows it as a failed request (and the check below names it).
+BLOCK_NETWORK = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep test output clean
+        pass
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):  # a page left while loading
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory):
+    """Serve ``directory`` on 127.0.0.1; yield the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = _QuietServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def missing() -> str | None:
+    """Why the browser cannot run here, or None."""
+    if not (shutil.which("chromium") and shutil.which("chromedriver")):
+        return (
+            "Chromium and chromedriver are not installed (Debian packages chromium "
+            "and chromium-driver; `make test` installs them when run as root)"
+        )
+    return None
+
+
+def make_driver(profile_dir):
+    """A headless Chromium with the network blocked and its logs kept."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium")
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--hide-scrollbars",
+        BLOCK_NETWORK,
+        f"--user-data-dir={profile_dir}",
+    ):
+        options.add_argument(flag)
+    options.set_capability(
+        "goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"}
+    )
+    driver = webdriver.Chrome(
+        service=Service(executable_path=shutil.which("chromedriver")),
+        options=options,
+    )
+    driver.set_page_load_timeout(60)
+    driver.set_script_timeout(60)
+    return driver
+
+
+WAIT_FOR_MATH = """
+const done = arguments[arguments.length - 1];
+if (!window.MathJax || !MathJax.startup) { done('no-mathjax'); return; }
+MathJax.startup.promise.then(() => done('ok')).catch(e => done('error: ' + e));
+"""
+
+MATH_STATE = """
+return {
+  sources: document.querySelectorAll('.math, span.math, div.math').length,
+  rendered: document.querySelectorAll('mjx-container').length,
+  errors: document.querySelectorAll('mjx-merror').length,
+  images: Array.from(document.images)
+    .filter(i => !(i.complete && i.naturalWidth > 0))
+    .map(i => i.src),
+};
+"""
+
+# The layout checks, run in the page. `arguments[0]` is true at desktop width.
+LAYOUT = r"""
+const desktop = arguments[0];
+const out = [];
+const short = (s) => Array.from(s.replace(/\s+/g, ' ').trim()).slice(0, 70).join('');
+const article = document.querySelector('article.bd-article') || document.body;
+
+if (document.body.innerText.includes('NBVAL')) out.push('visible "NBVAL" text');
+
+// Solutions are closed until the reader opens them.
+document.querySelectorAll('div.solution').forEach((s) => {
+  const body = Array.from(s.children).filter(
+    (c) => !c.classList.contains('admonition-title') && c.tagName !== 'BUTTON');
+  if (body.some((c) => c.offsetHeight > 0 && c.getClientRects().length > 0)) {
+    const title = s.querySelector('.admonition-title');
+    out.push('solution visible before it is opened: ' +
+             short(title ? title.innerText : s.id));
+  }
+});
+
+// Measure with every dropdown open: what is inside must fit too.
+document.querySelectorAll('.toggle-hidden').forEach(
+  (e) => e.classList.remove('toggle-hidden'));
+document.querySelectorAll('details').forEach((d) => { d.open = true; });
+
+// Every image in the text is a figure with a caption.
+article.querySelectorAll('img').forEach((img) => {
+  const fig = img.closest('figure');
+  if (!fig || !fig.querySelector('figcaption')) {
+    out.push('image without a caption: ' + img.src.split('/').pop());
+  }
+});
+
+if (desktop) {
+  // A display equation (and its number) fits its column.
+  document.querySelectorAll('div.math').forEach((div) => {
+    const math = div.querySelector('mjx-container mjx-math');
+    if (!math) return;
+    const eqno = div.querySelector('span.eqno');
+    const need = math.getBoundingClientRect().width +
+                 (eqno ? eqno.getBoundingClientRect().width : 0);
+    if (need > div.clientWidth + 1) {
+      out.push(`equation wider than its column (${Math.round(need)} > ` +
+               `${div.clientWidth} px): ` + short(div.id || div.innerText));
+    }
+  });
+  // Code and output fit the column (88 characters do).
+  article.querySelectorAll('pre').forEach((pre) => {
+    if (pre.scrollWidth > pre.clientWidth + 1) {
+      out.push(`code block wider than its column (${pre.scrollWidth} > ` +
+               `${pre.clientWidth} px): ` + short(pre.innerText));
+    }
+  });
+  // A table fits its column.
+  article.querySelectorAll('table').forEach((t) => {
+    const box = t.parentElement;
+    const width = Math.max(t.scrollWidth, t.getBoundingClientRect().width);
+    const room = Math.min(article.clientWidth, box.clientWidth || article.clientWidth);
+    if (width > room + 1) {
+      const cap = t.querySelector('caption');
+      out.push(`table wider than its column (${Math.round(width)} > ${room} px): ` +
+               short(cap ? cap.innerText : t.innerText));
+    }
+  });
+}
+
+// The page never scrolls sideways; name what sticks out (outside scrolling boxes).
+const vw = document.documentElement.clientWidth;
+if (document.documentElement.scrollWidth > vw + 1) {
+  const scrolls = (e) => {
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if (o === 'auto' || o === 'scroll' || o === 'hidden') return true;
+    }
+    return false;
+  };
+  const culprits = Array.from(article.querySelectorAll('*'))
+    .filter((e) => e.getBoundingClientRect().right > vw + 1 && !scrolls(e))
+    .filter((e, _, all) => !all.includes(e.parentElement))
+    .slice(0, 5)
+    .map((e) => e.tagName.toLowerCase() + '.' + (e.className || '') + ': ' +
+                short(e.innerText || ''));
+  const sw = document.documentElement.scrollWidth;
+  out.push(`page scrolls sideways (${sw} > ${vw} px)` +
+           (culprits.length ? ': ' + culprits.join(' | ') : ''));
+}
+return JSON.stringify(out.map(String));
+"""
+
+
+def requests_to_other_hosts(driver) -> list[str]:
+    """URLs the page asked for on any host but 127.0.0.1 (from Chromium's log)."""
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") != "Network.requestWillBeSent":
+            continue
+        url = message["params"]["request"]["url"]
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname not in (
+            "127.0.0.1",
+            "localhost",
+        ):
+            urls.append(url)
+    return urls
+
+
+def open_page(driver, url, width, height) -> str:
+    """Load ``url`` at the given window size; wait for MathJax. Returns its state."""
+    driver.set_window_size(width, height)
+    driver.get(url)
+    return driver.execute_async_script(WAIT_FOR_MATH)
+
+
+def check_layout(driver, *, desktop: bool) -> list[str]:
+    """The reading checks on the loaded page (opens its dropdowns)."""
+    return json.loads(driver.execute_script(LAYOUT, desktop))
+
+
+def full_page_screenshot(driver, path: Path, max_height: int = 16000) -> None:
+    """One PNG of the whole page (cut at ``max_height`` px), at the window's width."""
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    shot = driver.execute_cdp_cmd(
+        "Page.captureScreenshot",
+        {
+            "format": "png",
+            "captureBeyondViewport": True,
+            "clip": {
+                "x": 0,
+                "y": 0,
+                "width": width,
+                "height": min(height, max_height),
+                "scale": 1,
+            },
+        },
+    )
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
+def screen_by_screen(driver, folder: Path, prefix: str, limit: int = 60) -> list[Path]:
+    """Screenshots of consecutive screens of the loaded page (for looking at it)."""
+    height = driver.execute_script("return window.innerHeight")
+    total = driver.execute_script("return document.documentElement.scrollHeight")
+    paths = []
+    for i, top in enumerate(range(0, total, height - 60)):
+        if i >= limit:
+            break
+        driver.execute_script("window.scrollTo(0, arguments[0])", top)
+        path = folder / f"{prefix}-{i:02d}.png"
+        driver.save_screenshot(str(path))
+        paths.append(path)
+    return paths
