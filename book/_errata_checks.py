@@ -10,6 +10,7 @@ examples they share are defined once, at the top.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import pathlib
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from typing import Any
 import numpy as np
 import scipy.optimize as so
 import scipy.stats as st
+import sympy as sp
 import yaml
 
 import pedagogy_metrics as pm
@@ -62,8 +64,12 @@ def seq(values: Any) -> str:
 SPAM = ([1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0])
 FRAUD = ([1] * 20 + [0] * 980, [1] * 15 + [0] * 5 + [1] * 10 + [0] * 970)
 THREE = (list("aaaabbbccc"), list("aabcbbacca"))
-# note 003's six impressions and its 8-sample example; a reversed scorer
+# note 003's six impressions (and with impression 2 tied with 1 at the top score),
+# its 8-sample example; a reversed scorer; scores outside [0, 1]
 SIX = ([1, 0, 1, 0, 0, 0], [0.9, 0.7, 0.8, 0.6, 0.5, 0.4])
+SIX_TIED = (SIX[0], [0.9, 0.9, 0.8, 0.6, 0.5, 0.4])
+NEGATIVE = ([1, 1, 0, 0], [0.5, 0.2, -0.3, -0.6])
+BUCKET, TOPS = ([1, 0, 1, 0], [0.3, 0.8, 0.5]), (0.99, 1.0, 1.5)  # top score varies
 EIGHT = ([1, 0, 0, 0, 1, 0, 1, 0], [0.9, 0.8, 0.3, 0.1, 0.4, 0.9, 0.66, 0.7])
 REVERSED = ([1, 1, 0, 0], [0.1, 0.2, 0.8, 0.9])
 # chapters 5 and 6: binary and three-class probabilities, 10 labels of 3 classes
@@ -172,6 +178,42 @@ def confusion_weighted_spam() -> str:
     return rows_of(pm.confusion_matrix(*SPAM, sample_weight=weights), "true")
 
 
+@functools.cache
+def best_threshold_noise() -> tuple[float, float]:
+    """Accuracy of a scorer without skill at the threshold that maximises it.
+
+    400 test sets of 50 positives and 50 negatives with random scores: the mean
+    accuracy at the best threshold of the test set itself, and at the best
+    threshold of a separate validation set of the same size.
+    """
+    rng = np.random.default_rng(12)
+    y = np.r_[np.ones(50, int), np.zeros(50, int)]
+
+    def best(scores: np.ndarray) -> tuple[float, float]:
+        c = pm.threshold_counts(y, scores)
+        accuracy = np.r_[c.n_neg, c.tp + c.n_neg - c.fp] / y.size  # none flagged, ...
+        i = int(np.argmax(accuracy))
+        return float(accuracy[i]), float(np.r_[np.inf, c.thresholds][i])
+
+    on_test, held_out = [], []
+    for _ in range(400):
+        validation, test = rng.normal(size=100), rng.normal(size=100)
+        on_test.append(best(test)[0])
+        threshold = best(validation)[1]
+        held_out.append(pm.accuracy(y, (test >= threshold).astype(int)))
+    return float(np.mean(on_test)), float(np.mean(held_out))
+
+
+@check
+def note001_accuracy_best_threshold_noise() -> str:
+    return f"mean {best_threshold_noise()[0]:.4f} (no skill)"
+
+
+@check
+def accuracy_threshold_held_out_noise() -> str:
+    return f"mean {best_threshold_noise()[1]:.4f} (threshold from other data)"
+
+
 @check
 def precision_fraud() -> float:
     return pm.precision(*FRAUD)
@@ -266,9 +308,23 @@ def tpr_six_first_point() -> float:
     return float(pm.roc_curve(*SIX)[1][1])
 
 
+def area_without_origin(labels: list[int], scores: list[float]) -> float:
+    """Trapezoid area under the ROC points listed without (0, 0), as note 003 does."""
+    fpr, tpr, _ = pm.roc_curve(labels, scores)
+    return float(np.trapezoid(tpr[1:], fpr[1:]))  # the curve minus its first point
+
+
 @check
-def roc_points_six() -> int:
-    return len(pm.roc_curve(*SIX)[0])
+def note003_roc_points_six() -> str:
+    points = len(pm.roc_curve(*SIX)[0]) - 1
+    tied = area_without_origin(*SIX_TIED)
+    return f"{points} points; with a tie at the top, area {tied:.4f}"
+
+
+@check
+def roc_points_six() -> str:
+    points = len(pm.roc_curve(*SIX)[0])
+    return f"{points} points, from (0, 0); AUC {pm.roc_auc(*SIX_TIED):.4f}"
 
 
 @check
@@ -306,10 +362,11 @@ def auc_six() -> float:
 
 
 @check
-def auc_u_shaped() -> float:
-    return pm.roc_auc(
-        [1, 1, 0, 0, 0, 0, 1, 1], [0.05, 0.1, 0.3, 0.4, 0.6, 0.7, 0.9, 0.95]
-    )
+def auc_u_shaped() -> str:
+    y = [1, 1, 0, 0, 0, 0, 1, 1]  # the positives sit at both ends
+    s = np.array([0.05, 0.1, 0.3, 0.4, 0.6, 0.7, 0.9, 0.95])
+    by_distance = pm.roc_auc(y, np.abs(s - 0.5))
+    return f"AUC {pm.roc_auc(y, s):.4f}; |s − 0.5| has AUC {by_distance:.4f}"
 
 
 @check
@@ -361,18 +418,52 @@ def gini_eight() -> float:
     return pm.gini(*EIGHT)
 
 
+def outcome(f: Callable[..., float], *args: Any) -> str:
+    """The value of ``f(*args)``, or the name of the error it raises."""
+    try:
+        return f"{f(*args):.4f}"
+    except (IndexError, ValueError) as exc:
+        return type(exc).__name__
+
+
 @check
 def note003_bucket_code_score_one() -> str:
-    try:
-        notes.approximate_auc_note003([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
-    except IndexError as exc:
-        return f"IndexError ({exc})"
-    return "no error"
+    f = notes.approximate_auc_note003
+    runs = [f"{top}: {outcome(f, BUCKET[0], [top, *BUCKET[1]])}" for top in TOPS]
+    return "; ".join(runs)
 
 
 @check
-def auc_histogram_score_one() -> float:
-    return pm.roc_auc_histogram([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
+def auc_histogram_score_one() -> str:
+    f = pm.roc_auc_histogram
+    runs = [f"{top}: {outcome(f, BUCKET[0], [top, *BUCKET[1]])}" for top in TOPS]
+    return "; ".join(runs)
+
+
+@check
+def note003_bucket_code_negative() -> float:
+    return notes.approximate_auc_note003(*NEGATIVE)
+
+
+@check
+def auc_negative_scores() -> str:
+    histogram = outcome(pm.roc_auc_histogram, *NEGATIVE)
+    return f"{pm.roc_auc(*NEGATIVE):.4f} (the histogram AUC: {histogram})"
+
+
+@check
+def note003_pair_term_eight() -> float:
+    return notes.pair_term_auc_note003(0.9, 0.8, 3, 5)  # the first pair of EIGHT
+
+
+@check
+def note003_exceeded_rank_six() -> float:
+    return notes.exceeded_rank_auc_note003(*SIX)
+
+
+@check
+def auc_rank_six() -> float:
+    return pm.roc_auc(*SIX, method="rank")
 
 
 @check
@@ -470,9 +561,8 @@ def pr_thresholds_eight() -> str:
 
 
 @check
-def ap_and_area_eight() -> str:
-    ap = pm.average_precision(*EIGHT)
-    return f"AP {ap:.4f}, area (lower trapezoid) {pr_auc_eight():.4f}"
+def ap_eight() -> float:
+    return pm.average_precision(*EIGHT)
 
 
 @check
@@ -482,13 +572,14 @@ def ap_eight_and_perfect() -> str:
 
 
 @check
-def precision_eight_at_09() -> float:
-    return pm.precision(EIGHT[0], flags(EIGHT[1], 0.9))
+def precision_eight_above_09() -> str:
+    flagged = int(np.sum(np.asarray(EIGHT[1]) > 0.9))
+    return f"{flagged} flagged: precision 0/0, undefined"
 
 
 @check
-def pr_auc_and_roc_auc_eight() -> str:
-    return f"PR-AUC {pr_auc_eight():.4f}, ROC AUC {auc_eight():.4f}"
+def precision_eight_at_09() -> float:
+    return pm.precision(EIGHT[0], flags(EIGHT[1], 0.9))
 
 
 # ---- chapters 5 and 6: log loss, calibration, regression errors -----------------
@@ -506,7 +597,17 @@ def note003_multiclass_log_loss_three() -> float:
 
 @check
 def log_loss_constant_y10() -> float:
-    return pm.log_loss(Y10, np.tile([0.5, 0.3, 0.2], (10, 1)))
+    return pm.log_loss(Y10, np.tile([0.5, 0.3, 0.2], (10, 1)))  # the label shares
+
+
+@check
+def log_loss_constant_and_model_y10() -> str:
+    model = np.full((10, 3), 0.2)
+    model[np.arange(10), Y10] = 0.6  # 0.6 on the true class
+    return (
+        f"best constant {log_loss_constant_y10():.4f}; "
+        f"a model with 0.6 on the true class {pm.log_loss(Y10, model):.4f}"
+    )
 
 
 @check
@@ -522,6 +623,40 @@ def note003_binary_log_loss_y5() -> float:
 @check
 def log_loss_y5() -> float:
     return pm.log_loss(Y5, P5)
+
+
+@check
+def note003_likelihood_y5() -> float:
+    y, p = np.asarray(Y5), np.asarray(P5)
+    return float(np.prod(np.where(y == 1, p, 1 - p)))  # P(Y | X), the likelihood
+
+
+@check
+def log_loss_as_nll_y5() -> str:
+    nll = -np.log(note003_likelihood_y5()) / len(Y5)
+    assert abs(nll - pm.log_loss(Y5, P5)) < 1e-12
+    return f"−log(L) / N = {nll:.4f}, the log loss"
+
+
+@check
+def log_loss_minimum_y5() -> str:
+    best = so.minimize_scalar(
+        lambda c: pm.log_loss(Y5, np.full(len(Y5), c)),
+        bounds=(0.01, 0.99),
+        method="bounded",
+        options={"xatol": 1e-9},
+    ).x
+    assert abs(best - np.mean(Y5)) < 1e-6  # the share of 1s, the MLE
+    return f"least at p = {best:.4f}, the MLE"
+
+
+@check
+def note001_default_log_loss_no_maximum_y10() -> str:
+    values = [
+        pm.log_loss(Y10, np.tile([eps, (1 - eps) / 2, (1 - eps) / 2], (10, 1)))
+        for eps in (1e-2, 1e-4, 1e-6)
+    ]
+    return f"none: {seq(values)}, … for p(0) = 10⁻², 10⁻⁴, 10⁻⁶"
 
 
 @check
@@ -593,6 +728,15 @@ def best_constant_rmse_prices() -> str:
         options={"xatol": 1e-9},
     ).x
     return f"best constant {best:.2f}, mean {PRICES.mean():.2f}"
+
+
+@check
+def mae_hessian() -> str:
+    e = sp.Symbol("e", real=True)
+    second = sp.diff(sp.Abs(e), e, 2)  # 2 DiracDelta(e): 0 wherever e != 0
+    values = [second.subs(e, v) for v in (-2, sp.Rational(1, 2), 3)]
+    shown = ", ".join(map(str, values))
+    return f"d²|e|/de² = {shown} at e = −2, 0.5, 3"
 
 
 @check
@@ -671,7 +815,7 @@ def ap_002() -> float:
 @check
 def ap_002_mean_precision_at_hits() -> float:
     hits = np.flatnonzero(AP002) + 1
-    return float(np.mean([pm.precision_at_k(AP002, k) for k in hits]))
+    return float(np.mean([pm.precision_at_k(AP002, int(k)) for k in hits]))
 
 
 @check
@@ -682,6 +826,11 @@ def map_two_cases() -> float:
 @check
 def map_at_5_two_cases() -> float:
     return pm.mean_average_precision([CASE1, CASE2], 5)
+
+
+@check
+def map_at_5_label() -> str:
+    return f"MAP@5 = {map_at_5_two_cases():.4f} (K = 5, Q = 2 queries)"
 
 
 @check
@@ -755,6 +904,12 @@ def dcg_shown() -> float:
 def note000_dcg_printed_terms() -> str:
     terms = notes.dcg_terms_note000(SHOWN)
     return f"6.86 (its terms add up to {terms.sum():.2f})"
+
+
+@check
+def note000_idcg_printed_terms() -> str:
+    terms = notes.dcg_terms_note000(IDEAL6)
+    return f"8.37 = its cut terms, {terms.sum():.2f}"
 
 
 @check

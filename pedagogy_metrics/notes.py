@@ -32,6 +32,7 @@ from ._validation import (
     as_real,
     check_choice,
     check_positive_int,
+    check_real,
     check_same_length,
 )
 
@@ -48,7 +49,9 @@ __all__ = [
     "ndcg_note002",
     "discount_note002",
     "naive_auc_note003",
+    "pair_term_auc_note003",
     "rank_auc_note003",
+    "exceeded_rank_auc_note003",
     "approximate_auc_note003",
     "binary_log_loss_note003",
     "multiclass_log_loss_note003",
@@ -78,7 +81,7 @@ def accuracy_note000(tp: Any, fp: Any, fn: Any, tn: Any) -> Any:
 
     Note 000 writes ``准确率:E= FP+FN / M`` and ``错误率: A = TP+TN / M``: the
     formula it calls accuracy counts the mistakes, and the letters E and A
-    already hint that the two names were swapped (chapter 1).
+    already hint that the two names were swapped (the confusion-matrix chapter).
 
     Parameters
     ----------
@@ -108,7 +111,7 @@ def error_rate_note000(tp: Any, fp: Any, fn: Any, tn: Any) -> Any:
         \text{错误率: } A = \frac{TP + TN}{M}, \qquad M = TP + TN + FP + FN
 
     The counterpart of :func:`accuracy_note000`: note 000 calls the share of
-    right answers the error rate (chapter 1).
+    right answers the error rate (the confusion-matrix chapter).
 
     Parameters
     ----------
@@ -138,7 +141,7 @@ def fpr_note000(fp: Any, tn: Any, fn: Any) -> Any:
 
     Note 000 writes ``FPR = FP / TN + FN``. Read with the brackets its TPR line
     implies, the denominator is :math:`TN + FN`; the false positive rate
-    divides by the negatives, :math:`FP + TN` (chapter 3). The note's value is
+    divides by the negatives, :math:`FP + TN` (the ROC chapter). The note's value is
     not a rate: it can exceed 1, and it is undefined when :math:`TN + FN = 0`.
 
     Parameters
@@ -170,7 +173,7 @@ def micro_average_note000(tp: Any, fp: Any, fn: Any, tn: Any) -> Any:
     (one against the rest) pooled. :math:`TP + FP` counts the predictions of a
     class whether right or wrong, so the formula measures how often classes are
     predicted, not how well. The micro-averaged precision is
-    :math:`\sum TP / \sum (TP + FP)` (chapter 2).
+    :math:`\sum TP / \sum (TP + FP)` (the precision and recall chapter).
 
     Parameters
     ----------
@@ -199,7 +202,7 @@ def dcg_exponential_note000(ranked: ArrayLike) -> float:
 
     The usual exponential gain is :math:`2^{rel_i} - 1`, so that an irrelevant
     item (grade 0) gains nothing; with :math:`2^{rel_i}` it gains 1, and the
-    DCG grows by :math:`\sum_i 1/\log_2(i + 1)` whatever the grades (chapter 8).
+    DCG grows by :math:`\sum_i 1/\log_2(i + 1)` whatever the grades (the NDCG chapter).
     Note 002 suggests the same gain :math:`2^{相关度}`; note 000's IDCG
     (:func:`idcg_note000`) has the :math:`-1`.
 
@@ -235,7 +238,7 @@ def dcg_terms_note000(ranked: ArrayLike) -> np.ndarray:
     ``3+1.89+1.5+0.86+0.77+0.35 = 8.37``. Every term is the exact one cut after
     two decimals (:math:`1/\log_2 6 = 0.3869` becomes 0.38 and
     :math:`1/\log_2 7 = 0.3562` becomes 0.35), while the totals are the exact
-    sums rounded: the printed DCG terms add up to 6.85, not 6.86 (chapter 8).
+    sums rounded: the printed DCG terms add up to 6.85, not 6.86 (the NDCG chapter).
 
     Parameters
     ----------
@@ -268,7 +271,7 @@ def idcg_note000(ranked: ArrayLike, p: int) -> float:
     The formula is the standard exponential IDCG; the mistake is to divide it
     into a DCG with linear gain :math:`rel_i` (note 000's main formula), which
     mixes two gains. Note 000's own example uses :math:`rel_i` for both and
-    gets 8.37 (chapter 8).
+    gets 8.37 (the NDCG chapter).
 
     Parameters
     ----------
@@ -308,7 +311,7 @@ def rmse_as_std_note001(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     Note 001 writes ``注意:RMSE 是残差的标准差``. The standard deviation
     subtracts the mean residual :math:`\bar e`; the RMSE does not, and
     :math:`\mathrm{RMSE}^2 = \mathrm{SD}^2 + \bar e^2`. The two agree only for
-    an unbiased model (chapter 9).
+    an unbiased model (the uncertainty chapter).
 
     Parameters
     ----------
@@ -344,7 +347,7 @@ def f_alpha_note002(precision: Any, recall: Any, alpha: Any) -> Any:
 
     The right formula is :math:`(1 + \alpha^2) P R / (\alpha^2 P + R)`. As
     written, the numerator adds 1 to :math:`\alpha^2 P R`, and the value can
-    exceed 1 (chapter 2).
+    exceed 1 (the precision and recall chapter).
 
     Parameters
     ----------
@@ -378,7 +381,7 @@ def ndcg_note002(ranked: ArrayLike) -> float:
     both open, suggesting :math:`\log(i)` for :math:`D`, see
     :func:`discount_note002`). Dividing by the list length does not bring the
     value into :math:`[0, 1]`; the note's own words say the normaliser is the
-    best achievable score, the ideal DCG (chapter 8).
+    best achievable score, the ideal DCG (the NDCG chapter).
 
     Parameters
     ----------
@@ -410,7 +413,7 @@ def discount_note002(positions: ArrayLike) -> np.ndarray:
     Note 002 suggests ``比如用 log(i)`` for the discount :math:`D` that divides
     the gain of position :math:`i`. At :math:`i = 1` it is
     :math:`\log 1 = 0`: the first result's gain would be divided by zero. The
-    usual discount is :math:`\log_2(i + 1)`, which is 1 there (chapter 8).
+    usual discount is :math:`\log_2(i + 1)`, which is 1 there (the NDCG chapter).
 
     Parameters
     ----------
@@ -443,7 +446,7 @@ def naive_auc_note003(labels: ArrayLike, preds: ArrayLike) -> float:
         \left( [s_i > s_j] + \tfrac{1}{2} [s_i = s_j] \right)}{M \times N}
 
     The note's ``naive_auc``, unchanged apart from the input checks. It is
-    right, and it takes :math:`O(MN)` time (chapter 3).
+    right, and it takes :math:`O(MN)` time (the ROC chapter).
 
     Parameters
     ----------
@@ -476,6 +479,48 @@ def naive_auc_note003(labels: ArrayLike, preds: ArrayLike) -> float:
     return auc / (len(pos_indexes) * len(neg_indexes))
 
 
+def pair_term_auc_note003(pos_score: Any, neg_score: Any, m: Any, n: Any) -> float:
+    r"""Note 003's pair formula as printed: one pair's score over :math:`M \times N`.
+
+    .. math::
+
+        AUC = \frac{I(P_{pos}, P_{neg})}{M \times N}, \qquad
+        I = \begin{cases} 1 & P_{pos} > P_{neg} \\
+        \tfrac{1}{2} & P_{pos} = P_{neg} \\ 0 & P_{pos} < P_{neg} \end{cases}
+
+    Note 003 describes the count over all :math:`M \times N` pairs in words
+    (``穷举所有的正负样本对``) and then prints the formula without its sum:
+    taken as written, it divides the score of one pair by the number of pairs.
+    With :math:`\sum` over the pairs in front of :math:`I` it is the all-pairs
+    AUC of :func:`naive_auc_note003` (the ROC chapter).
+
+    Parameters
+    ----------
+    pos_score, neg_score : float
+        The scores :math:`P_{pos}` of one positive and :math:`P_{neg}` of one
+        negative.
+    m, n : int
+        The numbers :math:`M` of positives and :math:`N` of negatives.
+
+    Returns
+    -------
+    float
+        :math:`I(P_{pos}, P_{neg}) / (M N)`: 0, :math:`1 / (2MN)` or
+        :math:`1 / (MN)`.
+
+    Examples
+    --------
+    >>> pair_term_auc_note003(0.9, 0.8, 3, 5)  # 1 / 15; the AUC of the 15 pairs: 0.5667
+    0.06666666666666667
+    """
+    p = check_real(pos_score, "pos_score")
+    q = check_real(neg_score, "neg_score")
+    m = check_positive_int(m, "m")
+    n = check_positive_int(n, "n")
+    indicator = 1.0 if p > q else 0.5 if p == q else 0.0
+    return indicator / (m * n)
+
+
 def rank_auc_note003(
     labels: ArrayLike, preds: ArrayLike, *, ties: str = "in order"
 ) -> float:
@@ -489,7 +534,7 @@ def rank_auc_note003(
     1..n (``最低的概率对应的rank值为1``). That is right without ties. With
     ties, the sort decides which tied sample gets the larger rank, and the two
     orders give two different values; the right rank of tied samples is their
-    mean rank (midrank), which counts a tied pair one half (chapter 3).
+    mean rank (midrank), which counts a tied pair one half (the ROC chapter).
 
     Parameters
     ----------
@@ -523,10 +568,50 @@ def rank_auc_note003(
     return float((rank[y == 1].sum() - m * (m + 1) / 2) / (m * n))
 
 
+def exceeded_rank_auc_note003(labels: ArrayLike, preds: ArrayLike) -> float:
+    r"""Note 003's rank formula with its first reading of a rank: the samples exceeded.
+
+    .. math::
+
+        AUC \overset{?}{=} \frac{\sum_{i \in pos} e_i - \frac{m(m + 1)}{2}}{m
+        \times n}, \qquad e_i = \#\{j : s_j < s_i\}
+
+    Note 003 first says ``rank值表示了该样本超过的样本个数`` (a rank is the
+    number of samples the sample exceeds), then that the sample of rank
+    :math:`n` exceeds :math:`n - 1` samples: the rank is one more than the
+    samples exceeded, :math:`rank_i = e_i + 1` without ties. The formula's
+    :math:`m(m + 1)/2` is right for that second reading; with the first it
+    subtracts :math:`m` pairs too many, and the value is the AUC minus
+    :math:`1/n` (the ROC chapter).
+
+    Parameters
+    ----------
+    labels : array-like of shape (n,)
+        Binary labels, 0 or 1, with both classes present.
+    preds : array-like of shape (n,)
+        Scores; larger means more likely positive.
+
+    Returns
+    -------
+    float
+        The formula with :math:`e_i`, the number of samples scored below
+        sample :math:`i`, in place of its rank.
+
+    Examples
+    --------
+    >>> exceeded_rank_auc_note003([1, 0, 1, 0], [0.9, 0.5, 0.8, 0.1])  # AUC 1
+    0.5
+    """
+    y, s = as_binary_scores(labels, preds, names=("labels", "preds"))
+    exceeded = np.searchsorted(np.sort(s), s, side="left")  # samples scored lower
+    m, n = int(y.sum()), int((1 - y).sum())
+    return float((exceeded[y == 1].sum() - m * (m + 1) / 2) / (m * n))
+
+
 def approximate_auc_note003(
     labels: ArrayLike, preds: ArrayLike, n_bins: int = 100
 ) -> float:
-    r"""Note 003's bucket AUC code, unchanged: it fails on a score of 1.0 or below 0.
+    r"""Note 003's bucket AUC code, unchanged: it fails on scores outside [0, 1).
 
     .. math::
 
@@ -536,10 +621,13 @@ def approximate_auc_note003(
 
     The note's ``approximate_auc`` (after wepe/auc.py), unchanged apart from
     the input checks. Its bucket index ``int(preds[i] / bin_width)`` is
-    ``n_bins`` for a score of exactly 1.0, one past the last bucket: an
-    ``IndexError``. A negative score gives a negative index, which Python
-    reads from the end of the list: the score lands silently in a high bucket.
-    ``pm.roc_auc_histogram`` puts 1.0 in the last bucket (chapter 3).
+    ``n_bins`` for a score of exactly 1.0, one past the last bucket, and more
+    for a larger score: an ``IndexError``. A negative score gives a negative
+    index, which Python reads from the end of the list: the score lands
+    silently in a high bucket, and the value is wrong without any warning
+    (the labels 1, 1, 0, 0 with the scores 0.5, 0.2, -0.3, -0.6 give 0.25
+    instead of 1). ``pm.roc_auc_histogram`` puts 1.0 in the last bucket and
+    refuses scores outside :math:`[0, 1]` (the ROC chapter).
 
     Parameters
     ----------
@@ -568,6 +656,8 @@ def approximate_auc_note003(
     Traceback (most recent call last):
     ...
     IndexError: list index out of range
+    >>> approximate_auc_note003([1, 1, 0, 0], [0.5, 0.2, -0.3, -0.6])  # AUC is 1
+    0.25
     """
     y = as_binary(labels, "labels").tolist()
     s = as_real(preds, "preds").tolist()
@@ -605,7 +695,7 @@ def binary_log_loss_note003(y_true: ArrayLike, y_proba: ArrayLike) -> float:
         \left( y \log p_i + (1 - y) \log(1 - p_i) \right)
 
     The :math:`y` lacks its index :math:`i`; read as :math:`y_i` it is the
-    standard binary log loss (chapter 5). A probability of exactly 0 or 1 on
+    standard binary log loss (the log-loss chapter). A probability of exactly 0 or 1 on
     the wrong class gives an infinite loss, as the formula says.
 
     Parameters
@@ -643,7 +733,7 @@ def multiclass_log_loss_note003(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     the sum over samples of :math:`-\log p_{i, y_i}`; the extra :math:`1/C`
     makes the value depend on the number of classes: a uniform guess scores
     :math:`\log(C) / C` instead of :math:`\log C`, and with two classes the
-    formula gives half of the note's own binary log loss (chapter 5).
+    formula gives half of the note's own binary log loss (the log-loss chapter).
 
     Parameters
     ----------
@@ -679,7 +769,7 @@ def wmae_note003(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> fl
 
     A weighted mean divides by :math:`\sum_i w_i`. The note's value equals it
     only when the weights sum to :math:`N`; otherwise it changes when all the
-    weights are multiplied by a constant (chapter 6).
+    weights are multiplied by a constant (the regression chapter).
 
     Parameters
     ----------
@@ -713,8 +803,9 @@ def mape_note003(y_true: ArrayLike, y_pred: ArrayLike) -> float:
         MAPE = \frac{100}{N} \sum_{i=1}^{N}
         \left\lvert \frac{y_i - p_i}{y_i} \right\rvert, \quad y_i \neq 0
 
-    Right as written, including the condition :math:`y_i \neq 0` (chapter 6).
-    A true value of 0 gives an infinite or undefined term, as the formula says.
+    Right as written, including the condition :math:`y_i \neq 0` (the
+    regression chapter). A true value of 0 gives an infinite or undefined term,
+    as the formula says.
 
     Parameters
     ----------
@@ -750,7 +841,7 @@ def rmse_as_sample_std_note003(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     Note 003 writes ``RMSE表示预测值和真实值差异的样本标准差``. Its own
     formula is :math:`\sqrt{\frac{1}{N} \sum e_i^2}`: no mean subtracted and
     :math:`N`, not :math:`N - 1`. The sample standard deviation ignores a
-    constant bias that the RMSE counts (chapter 6).
+    constant bias that the RMSE counts (the regression chapter).
 
     Parameters
     ----------
@@ -786,7 +877,7 @@ def rmsle_note003(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     Without the square, errors of opposite signs cancel, and the mean under
     the root is negative whenever the predictions are too high on the whole:
     its root is not a real number, returned as NaN. The right RMSLE squares
-    each difference (chapter 6).
+    each difference (the regression chapter).
 
     Parameters
     ----------
@@ -821,7 +912,8 @@ def ap_at_k_note003(ranked: ArrayLike, k: int, m: int) -> float:
     only, and relevant results below that position are lost. The note's own
     example sums over all :math:`K` positions and divides by the number of
     relevant documents (with :math:`M = 3` for case 1, although the note
-    defines :math:`M` as the number of documents ranked) (chapter 7).
+    defines :math:`M` as the number of documents ranked; see the chapter on AP
+    and MAP).
 
     Parameters
     ----------
@@ -863,7 +955,7 @@ def pcopc_note004(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     Note 004 lists ``9. PCOPC`` among its metrics and says nothing more. The
     book reads it as PCOC, predicted clicks over observed clicks: the sum of
     the predicted probabilities over the number of positives, 1 for a model
-    calibrated on the whole (chapter 5). The same as ``pm.pcoc``.
+    calibrated on the whole (the log-loss chapter). The same as ``pm.pcoc``.
 
     Parameters
     ----------
