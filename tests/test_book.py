@@ -132,6 +132,17 @@ def driver(tmp_path_factory):
     chromium.quit()
 
 
+# Pages whose second-edition rewrite has not landed (issue 12): their layout problems
+# (uncaptioned figures, wide equations) are counted, not failed; the test fails once
+# one of them has none, so that it comes off the list. Everything else is checked.
+LAYOUT_PENDING = {
+    "book/01-confusion-matrix.html",
+    "book/02-precision-recall-f.html",
+    "book/04-roc-auc.html",
+    "book/performance.html",
+}
+
+
 def test_every_page_in_chromium(built_book, driver):
     """Every page at desktop (1366 px) and phone (390 px) width: formulas typeset by the
     local MathJax, images loaded, no console error, no request to another host, and the
@@ -141,6 +152,7 @@ def test_every_page_in_chromium(built_book, driver):
     _, html = built_book
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     problems = []
+    pending = dict.fromkeys(LAYOUT_PENDING, 0)
     with browser.serve(html) as base:
         for page in _html_pages(html):
             rel = page.relative_to(html).as_posix()
@@ -170,11 +182,14 @@ def test_every_page_in_chromium(built_book, driver):
                 ]
                 stem = rel.removesuffix(".html").replace("/", "-")
                 browser.full_page_screenshot(driver, SCREENSHOTS / f"{stem}-{name}.png")
-                problems += [
-                    f"{where}: {p}"
-                    for p in browser.check_layout(driver, desktop=name == "desktop")
-                ]
+                layout = browser.check_layout(driver, desktop=name == "desktop")
+                if rel in LAYOUT_PENDING:
+                    pending[rel] += len(layout)
+                else:
+                    problems += [f"{where}: {p}" for p in layout]
     assert not problems, "\n".join(problems[:60])
+    fixed = sorted(page for page, count in pending.items() if count == 0)
+    assert not fixed, f"take these pages off LAYOUT_PENDING: {fixed}"
 
 
 def test_screenshots_stored(built_book, driver):

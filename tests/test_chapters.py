@@ -119,7 +119,27 @@ def test_terms_link_to_the_glossary(path):
     ), f"{path.name}: a bold first use of a term lacks its Chinese name"
 
 
-@pytest.mark.parametrize("path", NUMBERED, ids=lambda p: p.name)
+# Second-edition rewrites not landed yet (issue 12): their Erratum boxes still name the
+# notes by file name, and chapter 13 states rounded numbers its cells print to four
+# decimals. Strict: a fixed chapter must come off these lists.
+OLD_BOXES = {"01-confusion-matrix", "02-precision-recall-f", "04-roc-auc"}
+ROUNDED_IN_PROSE = {"13-uncertainty"}
+
+
+def _marked(paths, pending):
+    return [
+        pytest.param(
+            p,
+            marks=pytest.mark.xfail(strict=True, reason="issue 12")
+            if p.stem in pending
+            else (),
+            id=p.name,
+        )
+        for p in paths
+    ]
+
+
+@pytest.mark.parametrize("path", _marked(NUMBERED, OLD_BOXES))
 def test_errata_are_error_admonitions_naming_a_note(path):
     markdown, _ = _text(path)
     for block in re.findall(r"```\{admonition\} Erratum\n(.*?)```", markdown, re.S):
@@ -156,7 +176,9 @@ def _outputs(path):
     return "\n".join(texts)
 
 
-@pytest.mark.parametrize("path", sorted(BOOK.glob("*.ipynb")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", _marked(sorted(BOOK.glob("*.ipynb")), ROUNDED_IN_PROSE)
+)
 def test_every_precise_number_in_the_prose_is_printed_by_the_chapter(path):
     """A number with 3+ decimals in the text must come from the chapter's own code."""
     markdown, _ = _text(path)
