@@ -246,7 +246,8 @@ def per_class_counts(
     For each class :math:`c` (one-vs-rest), with weights :math:`w_n`:
 
     .. math::
-        TP_c = \sum_n w_n [y_n = c][\hat y_n = c], \quad
+        TP_c = \sum_n w_n [y_n = c][\hat y_n = c],
+
         FP_c = \sum_n w_n [\hat y_n = c] - TP_c, \quad
         FN_c = \sum_n w_n [y_n = c] - TP_c .
 
@@ -330,7 +331,8 @@ def averaged_score(
 
     .. math::
         \text{macro} = \frac{1}{C} \sum_c s_c, \quad
-        \text{weighted} = \frac{\sum_c n_c\, s_c}{\sum_c n_c}, \quad
+        \text{weighted} = \frac{\sum_c n_c\, s_c}{\sum_c n_c},
+
         \text{micro} = \mathrm{score}\Big(\sum_c TP_c, \sum_c FP_c, \sum_c FN_c\Big)
 
     where :math:`n_c` is the support (true cases) of class :math:`c`;
