@@ -95,7 +95,12 @@ def visible_words(path) -> int:
 # Chapters whose second-edition rewrite has not landed yet (issue 12 stays open until
 # this is empty). Their reading tests are expected to fail, strictly: a chapter that
 # passes must be taken off the list.
-PENDING = {"01-confusion-matrix", "02-precision-recall-f", "04-roc-auc"}
+PENDING = {
+    "01-confusion-matrix",
+    "02-precision-recall-f",
+    "04-roc-auc",
+    "13-uncertainty",
+}
 
 
 def _pending(path):
@@ -199,7 +204,7 @@ def test_reading_noise(path):
     "path",
     [
         pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="issue 12"))
-        if p.stem == "04-roc-auc"
+        if p.stem in ("04-roc-auc", "13-uncertainty")
         else p
         for p in chapters()
     ],
