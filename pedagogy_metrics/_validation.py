@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Callable, Iterable, Sequence
+import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -54,6 +55,7 @@ __all__ = [
     "check_fraction",
     "check_positive_int",
     "check_real",
+    "check_positive_real",
     "check_confidence",
     "check_probabilities",
     "check_both_classes",
@@ -75,8 +77,15 @@ __all__ = [
     "as_probabilities",
     "check_observed_positives",
     "check_positive_entropy",
+    # calibration
+    "BIN_STRATEGIES",
+    "MAX_CALIBRATION_BINS",
+    "as_calibration_inputs",
+    "as_platt_inputs",
+    "check_platt_converged",
     # regression (chapter 6)
     "as_value_pair",
+    "as_r2_inputs",
     "check_nonzero_truth",
     "check_above_minus_one",
     # ranking (chapters 7-8)
@@ -97,6 +106,41 @@ __all__ = [
     "as_bootstrap_inputs",
     "metric_value",
     "check_enough_defined",
+    # ranking additions: ERR, one ideal per query, TREC runs (issue 16)
+    "TREC_MEASURES",
+    "TREC_CUTOFFS",
+    "as_err_grades",
+    "as_query_ideals",
+    "check_ideal_covers",
+    "as_qrels",
+    "as_run",
+    "as_trec_measures",
+    "as_trec_table",
+    "as_trec_numbers",
+    # inference and comparison additions: BCa, strata, DeLong, paired tests (issue 16)
+    "BOOTSTRAP_METHODS",
+    "MCNEMAR_METHODS",
+    "as_bootstrap_design",
+    "jackknife_value",
+    "check_bca_defined",
+    "as_delong_inputs",
+    "as_paired_differences",
+    "as_randomization_inputs",
+    "as_p_values",
+    # classification, thresholds and multi-class additions (issue 14)
+    "KAPPA_WEIGHTS",
+    "MULTICLASS_AVERAGES",
+    "check_flag",
+    "check_adjustable",
+    "check_kappa_weights",
+    "check_scored_total",
+    "check_kappa_defined",
+    "check_mcc_resolved",
+    "check_costs",
+    "check_finite_cost",
+    "as_score_matrix",
+    "as_class_scores",
+    "as_multiclass_proba",
 ]
 
 _INT64 = np.iinfo(np.int64)
@@ -514,6 +558,14 @@ def check_real(
     return value
 
 
+def check_positive_real(value: Any, name: str) -> float:
+    """Return ``value`` as a float after checking it is a finite real number > 0."""
+    value = check_real(value, name)
+    if value <= 0:
+        raise ValueError(f"{name} must be > 0, got {value}")
+    return value
+
+
 def check_fraction(
     value: Any, name: str, *, strict: bool = False, why: str = ""
 ) -> float:
@@ -821,11 +873,11 @@ def _probability_ndim(values: Any, name: str) -> int:
     return arr.ndim
 
 
-def _class_indices(y_true: Any, n_classes: int) -> np.ndarray:
+def _class_indices(y_true: Any, n_classes: int, matrix: str = "y_proba") -> np.ndarray:
     """Labels of a multi-class problem as integer column indices 0..n_classes-1."""
     expected = (
         f"y_true must hold integer class indices 0..{n_classes - 1} "
-        "(one per column of y_proba)"
+        f"(one per column of {matrix})"
     )
     y = as_labels(y_true, "y_true")
     if y.dtype.kind in "US":
@@ -938,6 +990,110 @@ def check_positive_entropy(entropy: float) -> float:
     return entropy
 
 
+# ---- calibration: binned probabilities and recalibration -------------------------
+
+BIN_STRATEGIES = ("uniform", "quantile")
+MAX_CALIBRATION_BINS = 10**6  # the bin edges are an array of n_bins + 1 floats
+
+
+def as_calibration_inputs(
+    y_true: Any, y_proba: Any, n_bins: Any, strategy: Any, *, ndim: int | None = 1
+) -> tuple[np.ndarray, np.ndarray, int, str]:
+    """Validate labels, probabilities, and how a reliability diagram bins them.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        0/1 labels; class indices 0..C-1 when ``y_proba`` is 2-D.
+    y_proba : array-like of shape (n,) or (n, C)
+        Probabilities (:func:`as_probabilities`).
+    n_bins : int
+        Number of bins, from 1 to :data:`MAX_CALIBRATION_BINS`.
+    strategy : str
+        One of :data:`BIN_STRATEGIES`.
+    ndim : {1, None}, default 1
+        The dimensions ``y_proba`` must have; None also accepts (n, C) rows.
+
+    Returns
+    -------
+    y, proba : ndarray
+        As :func:`as_probabilities`.
+    n_bins : int
+        As a Python int.
+    strategy : str
+        ``strategy``.
+    """
+    y, proba = as_probabilities(y_true, y_proba, ndim=ndim)
+    n_bins = check_positive_int(n_bins, "n_bins")
+    if n_bins > MAX_CALIBRATION_BINS:
+        raise ValueError(
+            f"n_bins must be <= {MAX_CALIBRATION_BINS:_} (far more bins than cases "
+            f"leave them empty), got one with {len(str(n_bins))} digits"
+        )
+    check_choice(strategy, "strategy", BIN_STRATEGIES)
+    return y, proba, n_bins, strategy
+
+
+def as_platt_inputs(y_true: Any, y_score: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate labels and scores for a logistic fit that has a maximum.
+
+    The likelihood of :math:`p = 1 / (1 + e^{-(a s + b)})` has a finite
+    maximiser exactly when the classes overlap: some negative scores above
+    some positive and some positive above some negative (else ``|a|`` grows
+    without bound), and the scores are not all equal (else only ``a s + b``
+    is determined).
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        0/1 labels (:func:`as_binary`); both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores (:func:`as_real`), not all equal, spanning less
+        than the largest float.
+
+    Returns
+    -------
+    y, s : ndarray
+        The labels (int64 0/1) and the scores (float64).
+    """
+    y = as_binary(y_true, "y_true")
+    s = as_real(y_score, "y_score")
+    check_same_length(y_true=y, y_score=s)
+    check_both_classes(y)
+    with np.errstate(over="ignore"):
+        spread = s.max() - s.min()
+    if spread == 0:
+        raise ValueError(
+            "y_score is constant: only a * s + b is determined, not a and b"
+        )
+    if np.isinf(spread):
+        raise ValueError("y_score spans more than the largest float: rescale it")
+    positives, negatives = s[y == 1], s[y == 0]
+    if positives.min() >= negatives.max() or negatives.min() >= positives.max():
+        raise ValueError(
+            "y_score separates the classes of y_true perfectly (no positive scores "
+            "below a negative, or none above): the likelihood grows without bound "
+            "as |a| grows, so no maximum-likelihood (a, b) exists"
+        )
+    return y, s
+
+
+def check_platt_converged(converged: bool) -> None:
+    """Raise if Newton's method found no maximum of the Platt likelihood.
+
+    Parameters
+    ----------
+    converged : bool
+        Whether the likelihood equations were solved.
+    """
+    if not converged:
+        raise ValueError(
+            "y_score: Newton's method did not converge: floats cannot resolve the "
+            "maximum (some scores lie many orders of magnitude beyond the others, "
+            "or the classes overlap by a sliver); clip or transform the scores"
+        )
+
+
 # ---- regression: real targets (chapter 6) -----------------------------------------
 
 
@@ -962,6 +1118,53 @@ def as_value_pair(
     y_hat = as_scores(y_pred, "y_pred", exact=False)
     check_same_length(y_true=y, y_pred=y_hat)
     return y.astype(float), y_hat.astype(float), exact_difference(y, y_hat)
+
+
+def as_r2_inputs(
+    y_true: Any, y_pred: Any, sample_weight: Any
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Validate the inputs of R²; return them in the units R² is computed in.
+
+    :math:`R^2` does not change when the true and predicted values are shifted
+    or scaled together, nor when samples of weight 0 are dropped. The values
+    come back measured from the smallest true value, in units of the range of
+    the true values: so the differences of large integers are kept
+    (:func:`exact_difference`) and no square overflows or underflows.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Real numbers (``Fraction`` and ``Decimal`` accepted, as floats); the
+        true values of positive weight must not all be equal (then
+        :math:`SS_{tot} = 0` and :math:`R^2` is undefined).
+    sample_weight : array-like of shape (n,) or None
+        Checked by :func:`as_weights` (ones when None).
+
+    Returns
+    -------
+    y : ndarray of float
+        ``(y_true - min) / (max - min)`` over the samples of positive weight,
+        in [0, 1].
+    error : ndarray of float
+        ``(y_true - y_pred) / (max - min)`` over the same samples.
+    w : ndarray of float
+        Their weights, all positive.
+    """
+    y = as_scores(y_true, "y_true", exact=False)
+    y_hat = as_scores(y_pred, "y_pred", exact=False)
+    w = as_weights(sample_weight, check_same_length(y_true=y, y_pred=y_hat))
+    used = w > 0
+    y, y_hat, w = y[used], y_hat[used], w[used]
+    shifted = exact_difference(y, np.full_like(y, y.min()))
+    spread = shifted.max()
+    if spread == 0:
+        raise ValueError(
+            "y_true is constant (over the samples of positive weight): the total "
+            "sum of squares is 0, so R² is undefined"
+        )
+    if np.isinf(spread):
+        raise ValueError("y_true spans more than the largest float: rescale it")
+    return shifted / spread, exact_difference(y, y_hat) / spread, w
 
 
 def check_nonzero_truth(y: np.ndarray, name: str = "y_true") -> None:
@@ -1164,15 +1367,7 @@ def as_ranked_and_ideal(ranked: Any, ideal: Any) -> tuple[np.ndarray, np.ndarray
     """
     grades = as_grades(ranked)
     judged = grades if ideal is None else as_grades(ideal, "ideal")
-    found = np.sort(grades)[::-1]
-    best = np.sort(judged)[::-1][: found.size]
-    # judged lists may be shorter: unjudged = 0
-    best = np.pad(best, (0, found.size - best.size))
-    if (found > best).any():
-        raise ValueError(
-            "ideal must hold every judged grade of the query, "
-            "but ranked has grades ideal lacks"
-        )
+    check_ideal_covers(grades, judged)
     return grades, judged
 
 
@@ -1255,6 +1450,348 @@ def check_scored_groups(scored: np.ndarray) -> np.ndarray:
             "with a positive and a negative"
         )
     return scored
+
+
+# ---- ranking additions: ERR, one ideal per query, TREC runs (issue 16) -----------
+
+TREC_MEASURES = ("map", "recip_rank", "ndcg", "Rprec")  # one value per query
+_TREC_DEPTHS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+TREC_CUTOFFS = {  # measures with a cut-off: trec_eval's default cut-offs
+    "P": _TREC_DEPTHS,
+    "recall": _TREC_DEPTHS,
+    "map_cut": _TREC_DEPTHS,
+    "ndcg_cut": _TREC_DEPTHS,
+    "success": (1, 5, 10),
+}
+
+
+def as_err_grades(ranked: Any, max_grade: Any) -> tuple[np.ndarray, int]:
+    """Validate one query's grades and the top grade of their scale (ERR).
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Grades in ranked order (:func:`as_grades`), none above ``max_grade``.
+    max_grade : int
+        Whole number from 0 to :data:`MAX_EXPONENTIAL_GRADE`.
+
+    Returns
+    -------
+    grades : ndarray
+        The grades.
+    max_grade : int
+        As a Python int.
+    """
+    grades = as_grades(ranked)
+    max_grade = check_positive_int(max_grade, "max_grade", low=0)
+    if max_grade > MAX_EXPONENTIAL_GRADE:
+        raise ValueError(
+            f"max_grade must be <= {MAX_EXPONENTIAL_GRADE} (2**max_grade overflows "
+            f"a float), got one with {len(str(max_grade))} digits"
+        )
+    if grades.max() > max_grade:
+        raise ValueError(
+            f"ranked has a grade above max_grade = {max_grade}: the stopping "
+            "probability (2**g - 1) / 2**max_grade would exceed 1"
+        )
+    return grades, max_grade
+
+
+def check_ideal_covers(
+    grades: np.ndarray,
+    judged: np.ndarray,
+    ranked_name: str = "ranked",
+    ideal_name: str = "ideal",
+) -> None:
+    """Raise unless the judged grades cover a ranking (IDCG >= DCG).
+
+    Parameters
+    ----------
+    grades : ndarray
+        The ranking's grades.
+    judged : ndarray
+        Every judged grade of the query: each grade of ``grades`` must be
+        matched by a judged grade at least as high.
+    ranked_name, ideal_name : str
+        The arguments' names, for the message.
+    """
+    found = np.sort(grades)[::-1]
+    best = np.sort(judged)[::-1][: found.size]
+    # judged lists may be shorter: unjudged = 0
+    best = np.pad(best, (0, found.size - best.size))
+    if (found > best).any():
+        raise ValueError(
+            f"{ideal_name} must hold every judged grade of the query, "
+            f"but {ranked_name} has grades {ideal_name} lacks"
+        )
+
+
+def as_query_ideals(
+    ideals: Any, grades: list[np.ndarray], gain: str
+) -> list[np.ndarray]:
+    """Validate the judged grades of each query, from which its IDCG is computed.
+
+    Parameters
+    ----------
+    ideals : sequence of array-like or None, or None
+        One entry per query: its judged grades (:func:`as_grades`, covering
+        the query's ranking, :func:`check_ideal_covers`), or None for the
+        ranking itself. None: every query's ranking.
+    grades : list of ndarray
+        The validated grades of each query (:func:`as_queries`).
+    gain : str
+        ``"exponential"``: no grade may exceed :data:`MAX_EXPONENTIAL_GRADE`.
+
+    Returns
+    -------
+    list of ndarray
+        The judged grades of each query.
+    """
+    if ideals is None:
+        ideals = [None] * len(grades)
+    if isinstance(
+        ideals, (str, bytes, dict, set, frozenset, np.ma.MaskedArray)
+    ) or not isinstance(ideals, Iterable):
+        raise TypeError(
+            "ideals must be a list with the judged grades of each query (or None), "
+            f"got {type(ideals).__name__}"
+        )
+    ideals = list(ideals)
+    if len(ideals) != len(grades):
+        raise ValueError(
+            f"ideals has {len(ideals)} entries, but queries has {len(grades)} queries"
+        )
+    judged = [
+        g if ideal is None else as_grades(ideal, f"ideals[{i}]")
+        for i, (g, ideal) in enumerate(zip(grades, ideals))
+    ]
+    for i, (g, j) in enumerate(zip(grades, judged)):
+        check_ideal_covers(g, j, f"queries[{i}]", f"ideals[{i}]")
+        if gain == "exponential":
+            check_exponential_grades(g, f"queries[{i}]")
+            check_exponential_grades(j, f"ideals[{i}]")
+    return judged
+
+
+def _trec_ids(ids: Any, name: str, what: str) -> np.ndarray:
+    """Query or document ids: strings (as in TREC files), as a str array."""
+    ids = list(ids)
+    odd = next((i for i in ids if not isinstance(i, str)), None)
+    if odd is not None:
+        raise TypeError(
+            f"{name} has a {what} id of type {type(odd).__name__} ({odd!r}): "
+            "ids are strings, as in TREC files"
+        )
+    return np.array(ids, dtype=str)
+
+
+def _trec_mapping(value: Any, name: str) -> Any:
+    """Raise unless ``value`` is a mapping (a dict)."""
+    if not isinstance(value, Mapping) or isinstance(value, np.ma.MaskedArray):
+        raise TypeError(f"{name} must be a dict, got {type(value).__name__}")
+    return value
+
+
+def _as_trec_dict(value: Any, name: str) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """``{query: {doc: number}}`` as ``{query: (doc ids, numbers)}``."""
+    queries = _trec_mapping(value, name)
+    if not queries:
+        raise ValueError(f"{name} is empty: at least one query is needed")
+    _trec_ids(queries.keys(), name, "query")
+    out = {}
+    for q, docs in queries.items():  # one query at a time; its documents as arrays
+        docs = _trec_mapping(docs, f"{name}[{q!r}]")
+        ids = _trec_ids(docs.keys(), f"{name}[{q!r}]", "document")
+        values = (
+            as_scores(list(docs.values()), f"{name}[{q!r}]") if docs else np.zeros(0)
+        )
+        out[q] = ids, values
+    return out
+
+
+def as_qrels(qrels: Any) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Validate relevance judgements ``{query: {document: grade}}``.
+
+    Parameters
+    ----------
+    qrels : dict of dict
+        Query ids (str) to document ids (str) to whole-number grades; a
+        negative grade (a TREC "spam" or "junk" label) counts as 0, as in
+        trec_eval.
+
+    Returns
+    -------
+    dict of (ndarray, ndarray)
+        Per query, the judged document ids and their grades (at least 0).
+    """
+    judged = _as_trec_dict(qrels, "qrels")
+    for q, (_, grades) in judged.items():
+        if grades.dtype.kind == "f" and (grades != np.floor(grades)).any():
+            raise ValueError(
+                f"qrels[{q!r}] holds grades that are not whole numbers: "
+                "TREC grades are integers"
+            )
+    return {q: (ids, np.where(g > 0, g, 0)) for q, (ids, g) in judged.items()}
+
+
+def as_run(run: Any) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Validate a run ``{query: {document: score}}``.
+
+    Parameters
+    ----------
+    run : dict of dict
+        Query ids (str) to document ids (str) to finite real scores
+        (:func:`as_scores`: integers compared exactly).
+
+    Returns
+    -------
+    dict of (ndarray, ndarray)
+        Per query, the retrieved document ids and their scores.
+    """
+    return _as_trec_dict(run, "run")
+
+
+def _trec_measure(measure: Any) -> dict[str, tuple[str, int | None]]:
+    """One of trec_eval's measure names, as ``{key: (measure, cut-off)}``."""
+    if not isinstance(measure, str):
+        raise TypeError(
+            f"measures must hold measure names (str), got {type(measure).__name__}"
+        )
+    if measure in TREC_MEASURES:
+        return {measure: (measure, None)}
+    if measure in TREC_CUTOFFS:  # every default cut-off
+        return {f"{measure}_{k}": (measure, k) for k in TREC_CUTOFFS[measure]}
+    family, dot, cutoffs = measure.partition(".")  # "P.5,10"
+    if not dot:
+        family, _, cutoffs = measure.rpartition("_")  # "P_5"
+    if family not in TREC_CUTOFFS:
+        raise ValueError(
+            f"measures: unknown measure {measure!r}; known: {list(TREC_MEASURES)} "
+            f"and {list(TREC_CUTOFFS)} with a cut-off, such as 'P_10' or 'P.5,10'"
+        )
+    out: dict[str, tuple[str, int | None]] = {}
+    for text in cutoffs.split(","):
+        if not (text.isascii() and text.isdigit() and int(text) >= 1):
+            raise ValueError(
+                f"measures: {measure!r} has the cut-off {text!r}, "
+                "which is not a whole number >= 1"
+            )
+        out[f"{family}_{int(text)}"] = (family, int(text))
+    return out
+
+
+def as_trec_measures(measures: Any) -> dict[str, tuple[str, int | None]]:
+    """Validate trec_eval measure names, as pytrec_eval accepts them.
+
+    Parameters
+    ----------
+    measures : collection of str
+        Names in :data:`TREC_MEASURES`; or a name in :data:`TREC_CUTOFFS`
+        alone (its default cut-offs), with one cut-off (``"P_10"``) or with
+        several (``"P.5,10"``).
+
+    Returns
+    -------
+    dict of (str, int or None)
+        Each result key (``"P_10"``) with its measure and cut-off, sorted by
+        measure and cut-off.
+    """
+    if isinstance(measures, (str, bytes, Mapping, np.ma.MaskedArray)) or not isinstance(
+        measures, Iterable
+    ):
+        raise TypeError(
+            "measures must be a collection of trec_eval measure names, such as "
+            f"{{'map', 'P_10'}}, got {type(measures).__name__}"
+        )
+    wanted: dict[str, tuple[str, int | None]] = {}
+    for measure in measures:
+        wanted |= _trec_measure(measure)
+    if not wanted:
+        raise ValueError("measures is empty: name at least one measure")
+    # one order whatever the collection: by measure, then cut-off
+    return dict(sorted(wanted.items(), key=lambda item: (item[1][0], item[1][1] or 0)))
+
+
+def as_trec_table(path: Any, fields: str) -> np.ndarray:
+    """The whitespace-separated fields of a TREC file, one row per non-blank line.
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file (UTF-8 text).
+    fields : str
+        What each line holds, e.g. ``"query 0 document grade"``: its number of
+        words is the number of fields every line must have.
+
+    Returns
+    -------
+    ndarray of str, shape (lines, fields)
+        The fields of each non-blank line.
+    """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(
+            f"path must be a file name (str or os.PathLike), got {type(path).__name__}"
+        )
+    with open(path, encoding="utf-8") as f:
+        lines = [(i, line.split()) for i, line in enumerate(f, start=1)]
+    rows = [(i, words) for i, words in lines if words]
+    n_fields = len(fields.split())
+    bad = next(((i, w) for i, w in rows if len(w) != n_fields), None)
+    if bad is not None:
+        raise ValueError(
+            f"path: line {bad[0]} of {os.fspath(path)} has {len(bad[1])} fields, "
+            f"expected {n_fields} ({fields})"
+        )
+    if not rows:
+        raise ValueError(f"path: {os.fspath(path)} holds no lines")
+    table = np.array([words for _, words in rows], dtype=str)
+    pairs = np.char.add(np.char.add(table[:, 0], "\t"), table[:, 2])
+    _, first, count = np.unique(pairs, return_index=True, return_counts=True)
+    if (count > 1).any():
+        row = rows[int(first[count > 1][0])]
+        raise ValueError(
+            f"path: document {row[1][2]!r} of query {row[1][0]!r} appears more "
+            f"than once in {os.fspath(path)} (first on line {row[0]})"
+        )
+    return table
+
+
+def as_trec_numbers(column: np.ndarray, path: Any, kind: str) -> np.ndarray:
+    """One column of a TREC file as numbers: ``"grade"`` (int) or ``"score"``.
+
+    Parameters
+    ----------
+    column : ndarray of str
+        The column's fields (:func:`as_trec_table`).
+    path : str or os.PathLike
+        The file, for the message.
+    kind : {"grade", "score"}
+        Grades are whole numbers (int64); scores finite real numbers.
+
+    Returns
+    -------
+    ndarray
+        int64 grades or float64 scores.
+    """
+    dtype = np.int64 if kind == "grade" else np.float64
+    try:
+        values = column.astype(dtype)
+    except (ValueError, OverflowError):  # found below, field by field
+        values = np.full(column.size, np.nan)
+    if np.isfinite(values).all():
+        return values
+    bad = next(text for text in column.tolist() if not _is_number(text, dtype))
+    what = "a whole number" if kind == "grade" else "a finite number"
+    raise ValueError(f"path: the {kind} {bad!r} in {os.fspath(path)} is not {what}")
+
+
+def _is_number(text: str, dtype: Any) -> bool:
+    """Whether NumPy reads ``text`` as a finite number of ``dtype``."""
+    try:
+        value = np.array(text).astype(dtype)
+    except (ValueError, OverflowError):
+        return False
+    return bool(np.isfinite(value))
 
 
 # ---- inference: counts, levels and resampling (chapter 9) ------------------------
@@ -1390,3 +1927,472 @@ def check_enough_defined(
             f"{n_resamples - n_defined} of {n_resamples} resamples, "
             f"so the interval would be meaningless{because}"
         ) from last_error
+
+
+# ---- inference and comparison additions: BCa, strata, DeLong, paired tests ---------
+
+BOOTSTRAP_METHODS = ("percentile", "bca")
+MCNEMAR_METHODS = ("exact", "mid-p")
+
+
+def as_bootstrap_design(method: Any, strata: Any, n: int) -> np.ndarray:
+    """Validate how a bootstrap draws its resamples; return each row's stratum.
+
+    Parameters
+    ----------
+    method : str
+        One of :data:`BOOTSTRAP_METHODS`.
+    strata : array-like of shape (n,) or None
+        The stratum of each row (:func:`as_labels`); None: one stratum.
+    n : int
+        The number of rows of the resampled arrays.
+
+    Returns
+    -------
+    ndarray of int, shape (n,)
+        The stratum of each row as 0, 1, ... (all 0 when ``strata`` is None).
+    """
+    check_choice(method, "method", BOOTSTRAP_METHODS)
+    if strata is None:
+        return np.zeros(n, dtype=np.int64)
+    labels = as_labels(strata, "strata")
+    if labels.size != n:
+        raise ValueError(f"length mismatch: strata has {labels.size}, arrays have {n}")
+    return np.unique(labels, return_inverse=True)[1].reshape(n)
+
+
+def jackknife_value(
+    metric: Callable[..., Any], arrays: list[np.ndarray], i: int
+) -> float:
+    """The metric on the data without row ``i``, which BCa's jackknife needs.
+
+    Parameters
+    ----------
+    metric : callable
+        The metric (:func:`metric_value`).
+    arrays : list of ndarray
+        The data without row ``i``.
+    i : int
+        The row left out, for the message.
+
+    Returns
+    -------
+    float
+        The metric's value, finite.
+    """
+    try:
+        value = metric_value(metric, arrays)
+    except ValueError as err:
+        raise ValueError(
+            f"metric fails on the data without row {i}, and method='bca' needs "
+            f"every leave-one-out value (its jackknife): {err}"
+        ) from err
+    if not math.isfinite(value):
+        raise ValueError(
+            f"metric gives {value} on the data without row {i}, and method='bca' "
+            "needs every leave-one-out value (its jackknife)"
+        )
+    return value
+
+
+def check_bca_defined(share_below: float) -> float:
+    """Return the share of resample values below the estimate, if inside (0, 1).
+
+    Parameters
+    ----------
+    share_below : float
+        (#{values < estimate} + #{values <= estimate}) / (2 B): its normal
+        quantile is BCa's bias correction, infinite at 0 and 1.
+
+    Returns
+    -------
+    float
+        ``share_below``.
+    """
+    if not 0.0 < share_below < 1.0:
+        side = "above" if share_below == 0.0 else "below"
+        raise ValueError(
+            f"method='bca' is undefined here: every resample's value lies {side} the "
+            "estimate, so the bias correction is infinite; use method='percentile'"
+        )
+    return share_below
+
+
+def as_delong_inputs(y_true: Any, **scores: Any) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Validate labels and one or more scores of the same cases, for DeLong's variance.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels (:func:`as_binary`) with at least two positives and two
+        negatives: the variance of the structural components divides by
+        :math:`n - 1` in each class.
+    **scores : array-like of shape (n,)
+        Finite scores (:func:`as_scores`), each under the name of its argument.
+
+    Returns
+    -------
+    y : ndarray
+        The labels (int64 0/1).
+    list of ndarray
+        The scores, in the order given.
+    """
+    y = as_binary(y_true, "y_true")
+    s = [as_scores(values, name) for name, values in scores.items()]
+    check_same_length(y_true=y, **dict(zip(scores, s)))
+    n_pos, n_neg = check_both_classes(y)
+    if min(n_pos, n_neg) < 2:
+        raise ValueError(
+            f"y_true has {n_pos} positives and {n_neg} negatives: DeLong's variance "
+            "needs at least 2 of each (sample variances divide by n - 1)"
+        )
+    return y, s
+
+
+def as_paired_differences(a: Any, b: Any, *, min_pairs: int = 1) -> np.ndarray:
+    """Validate paired values (one per query for two systems); return ``a - b``.
+
+    Parameters
+    ----------
+    a, b : array-like of shape (n,)
+        Finite real numbers (``Fraction`` and ``Decimal`` accepted, as floats).
+    min_pairs : int, default 1
+        The fewest pairs the test needs.
+
+    Returns
+    -------
+    ndarray of float
+        The differences, computed before rounding (:func:`exact_difference`).
+    """
+    x = as_scores(a, "a", exact=False)
+    y = as_scores(b, "b", exact=False)
+    n = check_same_length(a=x, b=y)
+    if n < min_pairs:
+        raise ValueError(
+            f"a and b hold {n} pair(s): the test needs at least {min_pairs}"
+        )
+    d = exact_difference(x, y)
+    if np.isinf(d).any():
+        raise ValueError("a and b differ by more than the largest float: rescale them")
+    return d
+
+
+def as_randomization_inputs(
+    a: Any, b: Any, n_resamples: Any, seed: Any
+) -> tuple[np.ndarray, int, int | None]:
+    """Validate the arguments of a paired randomization (sign-flip) test.
+
+    Parameters
+    ----------
+    a, b : array-like of shape (n,)
+        Paired values (:func:`as_paired_differences`).
+    n_resamples : int
+        Whole number from 1 to :data:`MAX_RESAMPLES`.
+    seed : int or None
+        None (fresh entropy) or a whole number >= 0.
+
+    Returns
+    -------
+    d : ndarray of float
+        The differences ``a - b``.
+    n_resamples : int
+        As a Python int.
+    seed : int or None
+        As a Python int, or None.
+    """
+    d = as_paired_differences(a, b)
+    n_resamples = check_positive_int(n_resamples, "n_resamples")
+    if n_resamples > MAX_RESAMPLES:
+        raise ValueError(
+            f"n_resamples must be <= {MAX_RESAMPLES:_}, "
+            f"got one with {len(str(n_resamples))} digits"
+        )
+    if seed is not None:  # None: fresh entropy, a different p-value each call
+        seed = check_positive_int(seed, "seed", low=0)
+    return d, n_resamples, seed
+
+
+def as_p_values(p_values: Any) -> np.ndarray:
+    """Validate p-values: a non-empty 1-D array of numbers in [0, 1].
+
+    Parameters
+    ----------
+    p_values : array-like of shape (m,)
+        The p-values (:func:`as_real`, :func:`check_probabilities`).
+
+    Returns
+    -------
+    ndarray of float
+        The p-values.
+    """
+    return check_probabilities(as_real(p_values, "p_values"), "p_values")
+
+
+# ---- classification, thresholds and multi-class additions (issue 14) ---------------
+
+KAPPA_WEIGHTS = ("linear", "quadratic")  # or None: every disagreement weighs 1
+MULTICLASS_AVERAGES = ("macro", "weighted")
+
+
+def check_flag(value: Any, name: str) -> bool:
+    """Return ``value`` as a bool after checking it is True or False.
+
+    Parameters
+    ----------
+    value : bool
+        ``True``, ``False`` or a NumPy boolean; not 1, 0, None or a string.
+    name : str
+        The argument's name, for the message.
+
+    Returns
+    -------
+    bool
+        ``value``.
+    """
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be True or False, got {type(value).__name__}")
+    return bool(value)
+
+
+def check_adjustable(n_classes: int) -> int:
+    """Return the number of classes of ``y_true`` after checking it is at least 2.
+
+    Parameters
+    ----------
+    n_classes : int
+        Classes occurring in ``y_true`` (with positive weight): chance level
+        is ``1 / n_classes``, and adjusting divides by ``1 - 1 / n_classes``.
+
+    Returns
+    -------
+    int
+        ``n_classes``.
+    """
+    if n_classes < 2:
+        raise ValueError(
+            "y_true holds one class (with positive weight): adjusted balanced "
+            "accuracy divides by 1 - 1/K = 0 for K = 1 class"
+        )
+    return n_classes
+
+
+def check_kappa_weights(weights: Any) -> str | None:
+    """Return ``weights`` after checking it is None or one of :data:`KAPPA_WEIGHTS`.
+
+    Parameters
+    ----------
+    weights : {None, "linear", "quadratic"}
+        How much a disagreement between classes i and j counts.
+
+    Returns
+    -------
+    str or None
+        ``weights``.
+    """
+    if weights is not None and (
+        not isinstance(weights, str) or weights not in KAPPA_WEIGHTS
+    ):
+        raise ValueError(
+            f"weights must be None, 'linear' or 'quadratic', got {weights!r}"
+        )
+    return weights
+
+
+def check_scored_total(total: float) -> float:
+    """Return the total of a confusion matrix after checking it is not 0.
+
+    Parameters
+    ----------
+    total : float
+        The (weighted) number of samples whose truth and prediction are both
+        in ``labels``.
+
+    Returns
+    -------
+    float
+        ``total``, positive.
+    """
+    if total <= 0:
+        raise ValueError(
+            "labels: no sample (with positive weight) has both its true and its "
+            "predicted class in labels, so there is nothing to compare"
+        )
+    return total
+
+
+def check_kappa_defined(expected_disagreement: float) -> float:
+    """Return kappa's denominator after checking it is not 0.
+
+    Parameters
+    ----------
+    expected_disagreement : float
+        :math:`\\sum_{ij} w_{ij} E_{ij}`: 0 exactly when ``y_true`` and
+        ``y_pred`` hold one and the same class (the expected agreement is 1).
+
+    Returns
+    -------
+    float
+        ``expected_disagreement``, positive.
+    """
+    if expected_disagreement <= 0:
+        raise ValueError(
+            "y_true and y_pred hold one and the same class (over labels, with "
+            "positive weight): the expected agreement is 1, so kappa = 0/0 is "
+            "undefined"
+        )
+    return expected_disagreement
+
+
+def check_mcc_resolved(product: float) -> float:
+    """Return MCC's squared denominator after checking rounding left it positive.
+
+    Parameters
+    ----------
+    product : float
+        :math:`(s^2 - \\sum_k p_k^2)(s^2 - \\sum_k t_k^2)`, positive in exact
+        arithmetic once both ``y_true`` and ``y_pred`` hold two classes; it
+        rounds to 0 or below only when the weights of all classes but one sum
+        to less than a float can resolve next to the total.
+
+    Returns
+    -------
+    float
+        ``product``, positive.
+    """
+    if product <= 0:
+        raise ValueError(
+            "sample_weight: the weights span more orders of magnitude than a float "
+            "resolves (one class holds all of the weight but a share below 1e-16), "
+            "so MCC cannot be computed"
+        )
+    return product
+
+
+def check_costs(cost_fp: Any, cost_fn: Any) -> tuple[float, float]:
+    """Validate the costs of a false positive and of a false negative.
+
+    Parameters
+    ----------
+    cost_fp, cost_fn : float
+        Finite real numbers >= 0, not both 0, whose sum is a finite float.
+
+    Returns
+    -------
+    cost_fp, cost_fn : float
+        As floats.
+    """
+    cost_fp = check_real(cost_fp, "cost_fp", low=0.0)
+    cost_fn = check_real(cost_fn, "cost_fn", low=0.0)
+    if cost_fp == 0 and cost_fn == 0:
+        raise ValueError(
+            "cost_fp and cost_fn are both 0: every prediction costs nothing; "
+            "give at least one kind of error a positive cost"
+        )
+    if math.isinf(cost_fp + cost_fn):
+        raise ValueError(
+            "cost_fp + cost_fn exceeds the largest float: rescale the costs "
+            "(the threshold depends only on their ratio)"
+        )
+    return cost_fp, cost_fn
+
+
+def check_finite_cost(cost: Any) -> float:
+    """Return an expected cost as a float after checking it did not overflow.
+
+    Parameters
+    ----------
+    cost : float
+        :math:`(c_{FP} FP + c_{FN} FN) / n`.
+
+    Returns
+    -------
+    float
+        ``cost``.
+    """
+    if not math.isfinite(cost):
+        raise ValueError(
+            "cost_fp, cost_fn: the expected cost exceeds the largest float: "
+            "rescale the costs"
+        )
+    return float(cost)
+
+
+def as_score_matrix(values: Any, name: str, *, exact: bool = True) -> np.ndarray:
+    """Return an (n, C) matrix of finite real scores, their order kept exactly.
+
+    Parameters
+    ----------
+    values : array-like of shape (n, C)
+        One row per case, one column per class.
+    name : str
+        The argument's name, for the messages.
+    exact : bool, default True
+        As :func:`as_scores`: integers stay int64 and extended precision
+        stays; ``False`` also accepts ``Fraction`` and ``Decimal`` (as floats).
+
+    Returns
+    -------
+    ndarray of shape (n, C)
+        The scores (:func:`as_scores`, element by element).
+    """
+    arr = as_array(values, name, ndim=2, exact=exact)
+    return as_scores(arr.ravel(), name, exact=exact).reshape(arr.shape)
+
+
+def as_class_scores(y_true: Any, y_score: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate class indices and an (n, C) matrix of scores, for top-k accuracy.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Class indices 0..C-1.
+    y_score : array-like of shape (n, C)
+        Finite real scores, at least 2 columns (:func:`as_score_matrix`).
+
+    Returns
+    -------
+    y : ndarray of int, shape (n,)
+        The class indices.
+    scores : ndarray of shape (n, C)
+        The scores.
+    """
+    scores = as_score_matrix(y_score, "y_score")
+    if scores.shape[1] < 2:
+        raise ValueError(
+            f"y_score must have one column per class, at least 2, got {scores.shape}"
+        )
+    y = _class_indices(y_true, scores.shape[1], "y_score")
+    check_same_length(y_true=y, y_score=scores)
+    return y, scores
+
+
+def as_multiclass_proba(y_true: Any, y_proba: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate class indices and probability rows in which every class occurs.
+
+    One-vs-rest and one-vs-one AUCs compare the cases of each class with the
+    others: a class absent from ``y_true`` has no AUC.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Class indices 0..C-1, each occurring at least once.
+    y_proba : array-like of shape (n, C)
+        Rows of probabilities summing to 1 (:func:`as_probabilities`).
+
+    Returns
+    -------
+    y : ndarray of int, shape (n,)
+        The class indices.
+    proba : ndarray of shape (n, C)
+        The probabilities, extended precision kept (:func:`as_score_matrix`):
+        only their order within each column matters.
+    """
+    y, _ = as_probabilities(y_true, y_proba, ndim=2)
+    proba = as_score_matrix(y_proba, "y_proba", exact=False)
+    absent = np.setdiff1d(np.arange(proba.shape[1]), y)
+    if absent.size:
+        raise ValueError(
+            f"y_true: class {int(absent[0])} (column {int(absent[0])} of y_proba) "
+            "never occurs, so its AUC against the other classes is undefined"
+        )
+    return y, proba

@@ -1,4 +1,4 @@
-"""Metrics for hard (label) predictions: chapters 1 and 2.
+"""Metrics for hard (label) predictions: chapters 1, 2 and 3.
 
 Every metric here is a ratio of cells of the **confusion matrix**
 ``C[i, j]`` = (weighted) number of samples whose true class is ``labels[i]``
@@ -24,10 +24,17 @@ from numpy.typing import ArrayLike
 
 from ._validation import (
     as_label_pair,
+    check_adjustable,
     check_average,
     check_callable,
+    check_flag,
+    check_kappa_defined,
+    check_kappa_weights,
     check_labels_in_truth,
+    check_mcc_resolved,
     check_real,
+    check_scored_total,
+    check_zero_division,
 )
 from .display import hide_field_aliases
 
@@ -43,6 +50,12 @@ __all__ = [
     "recall",
     "f1",
     "f_beta",
+    # beyond accuracy (chapter 3)
+    "specificity",
+    "negative_predictive_value",
+    "balanced_accuracy",
+    "matthews_corrcoef",
+    "cohen_kappa",
 ]
 
 
@@ -616,3 +629,326 @@ def f1(
         labels=labels,
         sample_weight=sample_weight,
     )
+
+
+# ---- beyond accuracy (chapter 3) -----------------------------------------------------
+
+
+def specificity(
+    y_true: ArrayLike, y_pred: ArrayLike, *, zero_division: float = 0.0
+) -> float:
+    r"""Specificity (true negative rate): the share of true negatives that are found.
+
+    .. math:: \mathrm{TNR} = \frac{TN}{TN + FP} = 1 - \mathrm{FPR}
+
+    It is the recall of class 0.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Labels in {0, 1} (booleans accepted).
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Value used when ``TN + FP = 0`` (no negative in ``y_true``).
+
+    Returns
+    -------
+    float
+        A number in [0, 1], or ``zero_division``.
+
+    References
+    ----------
+    Yerushalmy, J. (1947). Statistical problems in assessing methods of
+    medical diagnosis. *Public Health Reports* 62(40), 1432-1449.
+
+    Examples
+    --------
+    >>> specificity([1, 1, 0, 0, 0], [1, 0, 1, 0, 0])  # TN = 2, FP = 1
+    0.6666666666666666
+    """
+    zero_division = check_zero_division(zero_division)
+    _, fp, _, tn = np.array(binary_counts(y_true, y_pred), dtype=float)
+    return float(_divide(tn, tn + fp, zero_division))
+
+
+def negative_predictive_value(
+    y_true: ArrayLike, y_pred: ArrayLike, *, zero_division: float = 0.0
+) -> float:
+    r"""Negative predictive value: the share of predicted negatives that are negative.
+
+    .. math:: \mathrm{NPV} = \frac{TN}{TN + FN}
+
+    It is the precision of class 0.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Labels in {0, 1} (booleans accepted).
+    zero_division : {0.0, 1.0, nan}, default 0.0
+        Value used when ``TN + FN = 0`` (nothing predicted negative).
+
+    Returns
+    -------
+    float
+        A number in [0, 1], or ``zero_division``.
+
+    References
+    ----------
+    Altman, D. G., & Bland, J. M. (1994). Diagnostic tests 2: predictive
+    values. *BMJ* 309(6947), 102.
+
+    Examples
+    --------
+    >>> negative_predictive_value([1, 1, 0, 0, 0], [1, 0, 1, 0, 0])  # TN 2, FN 1
+    0.6666666666666666
+    """
+    zero_division = check_zero_division(zero_division)
+    _, _, fn, tn = np.array(binary_counts(y_true, y_pred), dtype=float)
+    return float(_divide(tn, tn + fn, zero_division))
+
+
+def balanced_accuracy(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    sample_weight: ArrayLike | None = None,
+    adjusted: bool = False,
+) -> float:
+    r"""Balanced accuracy: the mean of the recalls of the classes in ``y_true``.
+
+    With :math:`C` the confusion matrix and :math:`K` the classes that
+    occur in ``y_true``:
+
+    .. math:: \mathrm{BA} = \frac{1}{K} \sum_{k} R_k,
+              \qquad R_k = \frac{C_{kk}}{\sum_j C_{kj}}
+
+    For two classes :math:`\mathrm{BA} = (\mathrm{TPR} + \mathrm{TNR}) / 2`.
+    Adjusted for chance, so that a constant or random prediction scores 0:
+
+    .. math:: \mathrm{BA}_{adj} = \frac{\mathrm{BA} - 1/K}{1 - 1/K}
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted class labels. A class that is only predicted has
+        no recall and is left out (as scikit-learn, which warns).
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights; a class of ``y_true`` whose weights sum
+        to 0 is left out.
+    adjusted : bool, default False
+        Rescale so that chance level is 0 and a perfect prediction 1; needs
+        at least two classes in ``y_true``.
+
+    Returns
+    -------
+    float
+        A number in [0, 1]; adjusted, in [-1/(K-1), 1].
+
+    Notes
+    -----
+    Equals ``sklearn.metrics.balanced_accuracy_score``.
+
+    References
+    ----------
+    Brodersen, K. H., Ong, C. S., Stephan, K. E., & Buhmann, J. M. (2010).
+    The balanced accuracy and its posterior distribution. *ICPR 2010*,
+    3121-3124.
+
+    Examples
+    --------
+    >>> balanced_accuracy([0, 0, 0, 0, 1], [0, 0, 0, 0, 0])  # (1 + 0) / 2
+    0.5
+    >>> balanced_accuracy([0, 0, 0, 0, 1], [0, 0, 0, 0, 0], adjusted=True)
+    0.0
+    """
+    adjusted = check_flag(adjusted, "adjusted")
+    c = confusion_matrix(y_true, y_pred, sample_weight=sample_weight)
+    support = c.sum(axis=1)  # true cases of each class
+    in_truth = support > 0  # a class only predicted has no recall
+    recall = np.diag(c)[in_truth] / support[in_truth]  # R_k
+    score = recall.mean()
+    if not adjusted:
+        return float(score)
+    chance = 1 / check_adjustable(recall.size)  # 1/K
+    return float((score - chance) / (1 - chance))
+
+
+def _ratio_table(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    labels: ArrayLike | None,
+    sample_weight: ArrayLike | None,
+) -> np.ndarray:
+    """The confusion matrix as floats, for a metric unchanged by scaling all cells.
+
+    MCC and kappa are ratios in which every cell can be multiplied by the same
+    number. Counts stay whole numbers (their sums and products are exact);
+    weighted counts become shares of the total weight, so that no square of a
+    large weight overflows.
+    """
+    c = confusion_matrix(y_true, y_pred, labels=labels, sample_weight=sample_weight)
+    total = check_scored_total(c.sum())  # 0 if no sample is in labels
+    return c.astype(float) if sample_weight is None else c / total
+
+
+def matthews_corrcoef(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
+    r"""MCC, the Matthews correlation coefficient: binary and multi-class (R_K).
+
+    For two classes, the Pearson correlation of the 0/1 truth and prediction:
+
+    .. math::
+        \mathrm{MCC} = \frac{TP \cdot TN - FP \cdot FN}{\sqrt{D}},
+
+        D = (TP + FP)(TP + FN)(TN + FP)(TN + FN)
+
+    For :math:`K` classes, from the confusion matrix :math:`C` with
+    :math:`s` cases, :math:`c` of them correct, :math:`t_k` truly of class
+    :math:`k` and :math:`p_k` predicted as :math:`k`:
+
+    .. math::
+        R_K = \frac{c\,s - \sum_k p_k t_k}
+                   {\sqrt{s^2 - \sum_k p_k^2}\,\sqrt{s^2 - \sum_k t_k^2}}
+
+    which is the binary MCC when :math:`K = 2`.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted class labels.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        A number in [-1, 1]: 1 perfect, 0 no better than chance; 0.0 when
+        undefined (``y_true`` or ``y_pred`` holds one class only).
+
+    Notes
+    -----
+    Equals ``sklearn.metrics.matthews_corrcoef``, including its 0.0 for the
+    undefined case, which is recognised by counting the classes (not by a
+    rounded sum reaching 0). With weights the cells are divided by the total
+    weight first (the ratio does not change), so no square overflows.
+
+    References
+    ----------
+    Matthews, B. W. (1975). Comparison of the predicted and observed
+    secondary structure of T4 phage lysozyme. *Biochimica et Biophysica
+    Acta* 405(2), 442-451.
+
+    Gorodkin, J. (2004). Comparing two K-category assignments by a
+    K-category correlation coefficient. *Computational Biology and
+    Chemistry* 28(5-6), 367-374.
+
+    Chicco, D., & Jurman, G. (2020). The advantages of the Matthews
+    correlation coefficient (MCC) over F1 score and accuracy in binary
+    classification evaluation. *BMC Genomics* 21, 6.
+
+    Examples
+    --------
+    >>> round(matthews_corrcoef([1, 1, 0, 0], [1, 0, 0, 0]), 4)  # 2 / sqrt(12)
+    0.5774
+    >>> matthews_corrcoef([0, 0, 1, 1], [1, 1, 1, 1])  # one predicted class
+    0.0
+    """
+    c = _ratio_table(y_true, y_pred, None, sample_weight)
+    s = c.sum()  # cases
+    correct = np.trace(c)  # c
+    t = c.sum(axis=1)  # t_k: truly of class k
+    p = c.sum(axis=0)  # p_k: predicted as class k
+    if np.count_nonzero(t) < 2 or np.count_nonzero(p) < 2:
+        return 0.0  # one class in y_true or in y_pred: a denominator factor is 0
+    cov_tp = correct * s - t @ p
+    cov_pp = s * s - p @ p
+    cov_tt = s * s - t @ t
+    return float(cov_tp / np.sqrt(check_mcc_resolved(cov_pp * cov_tt)))
+
+
+def _disagreement_weights(weights: str | None, n_classes: int) -> np.ndarray:
+    """w[i, j]: how much predicting class j for class i counts, by position."""
+    i, j = np.indices((n_classes, n_classes))
+    distance = np.abs(i - j)
+    if weights == "linear":
+        return distance.astype(float)
+    if weights == "quadratic":
+        return (distance**2).astype(float)
+    return (distance > 0).astype(float)  # unweighted: every disagreement counts 1
+
+
+def cohen_kappa(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    weights: str | None = None,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""Kappa (Cohen's): the agreement of truth and prediction beyond chance.
+
+    With :math:`O` the confusion matrix (:math:`s` cases, row sums
+    :math:`t_i`, column sums :math:`p_j`) and :math:`E` the matrix expected
+    if truth and prediction were independent:
+
+    .. math::
+        \kappa = 1 - \frac{\sum_{ij} w_{ij} O_{ij}}{\sum_{ij} w_{ij} E_{ij}},
+        \qquad E_{ij} = \frac{t_i\, p_j}{s}
+
+    The weight of a disagreement between the classes at positions :math:`i`
+    and :math:`j` of ``labels`` is :math:`[i \ne j]` (unweighted),
+    :math:`|i - j|` (linear) or :math:`(i - j)^2` (quadratic). Unweighted,
+    with :math:`p_o` the observed and :math:`p_e` the expected agreement:
+
+    .. math:: \kappa = \frac{p_o - p_e}{1 - p_e}
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted class labels (kappa is symmetric in the two).
+    weights : {None, "linear", "quadratic"}, default None
+        How much a disagreement counts; linear and quadratic weights suit
+        ordered classes, listed in order in ``labels``.
+    labels : array-like, optional
+        The classes, in order. Default: the sorted union of ``y_true`` and
+        ``y_pred``. Samples whose truth or prediction is not listed are left
+        out.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights.
+
+    Returns
+    -------
+    float
+        At most 1: 1 for perfect agreement, 0 for chance agreement. A
+        ``ValueError`` when the expected agreement is 1 (truth and prediction
+        hold one and the same class), where kappa is 0/0.
+
+    Notes
+    -----
+    Equals ``sklearn.metrics.cohen_kappa_score``, which returns NaN with a
+    warning where this function raises.
+
+    References
+    ----------
+    Cohen, J. (1960). A coefficient of agreement for nominal scales.
+    *Educational and Psychological Measurement* 20(1), 37-46.
+
+    Cohen, J. (1968). Weighted kappa: nominal scale agreement with provision
+    for scaled disagreement or partial credit. *Psychological Bulletin*
+    70(4), 213-220.
+
+    Examples
+    --------
+    >>> cohen_kappa([0, 0, 1, 1], [0, 1, 0, 1])  # agreement at chance level
+    0.0
+    >>> round(cohen_kappa([0, 1, 2, 2], [0, 2, 2, 1], weights="quadratic"), 4)
+    0.6364
+    """
+    weights = check_kappa_weights(weights)
+    observed = _ratio_table(y_true, y_pred, labels, sample_weight)  # O
+    s = observed.sum()  # cases (their share, 1, with weights)
+    t, p = observed.sum(axis=1), observed.sum(axis=0)  # t_i, p_j
+    expected = np.outer(t, p) / s  # E
+    w = _disagreement_weights(weights, len(observed))
+    expected_disagreement = check_kappa_defined(np.sum(w * expected))
+    return float(1 - np.sum(w * observed) / expected_disagreement)

@@ -1,4 +1,4 @@
-"""Threshold curves and the areas under them: chapters 3 (ROC) and 4 (precision-recall).
+"""Threshold curves and the areas under them: chapters 4 (ROC) and 5 (precision-recall).
 
 Binary labels ``y_true`` in {0, 1}; real scores ``y_score``, higher meaning
 more positive. Sweeping a threshold ``t`` down through the distinct scores and
@@ -8,6 +8,10 @@ counts of true and false positives; every curve here is read off those counts
 
 Areas are computed from integer counts and divided once at the end, so the
 three exact AUC algorithms give the *same* float, not merely close ones.
+
+The last section (chapter 6) chooses a threshold: expected cost, the Bayes and
+the minimum-cost thresholds, the ROC convex hull, the KS statistic, cumulative
+gains and lift, the DET curve.
 """
 
 from __future__ import annotations
@@ -24,8 +28,11 @@ from ._validation import (
     as_scores,
     check_both_classes,
     check_choice,
+    check_costs,
+    check_finite_cost,
     check_fraction,
 )
+from .classification import binary_counts
 from .display import hide_field_aliases
 
 __all__ = [
@@ -50,6 +57,15 @@ __all__ = [
     "precision_at_volume",
     "recall_at_fpr",
     "fpr_at_recall",
+    # choosing a threshold (chapter 6)
+    "det_curve",
+    "ks_statistic",
+    "cumulative_gains_curve",
+    "lift_curve",
+    "expected_cost",
+    "bayes_threshold",
+    "min_cost_threshold",
+    "roc_convex_hull",
 ]
 
 
@@ -141,7 +157,7 @@ def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
     return ThresholdCounts(s_sorted[last_of_run], tp, fp, n_pos, int(y.size) - n_pos)
 
 
-# ---- ROC section (chapter 3) ---------------------------------------------------
+# ---- ROC section (chapter 4) ---------------------------------------------------
 
 AUC_METHODS = ("rank", "pairs", "trapezoid")
 
@@ -410,7 +426,7 @@ def roc_auc_histogram(
 
     Notes
     -----
-    The histogram method of the ``auc.py`` code quoted in seed note 003,
+    The histogram method of the ``auc.py`` code quoted in note 003,
     vectorised with ``np.bincount`` and with its crash at 1.0 fixed.
 
     Examples
@@ -463,7 +479,7 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
 # ---- end of ROC section --------------------------------------------------------
 
-# ---- precision-recall section (chapter 4) --------------------------------------
+# ---- precision-recall section (chapter 5) --------------------------------------
 
 
 def precision_recall_curve(
@@ -880,3 +896,414 @@ def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> f
 
 
 # ---- end of precision-recall section -------------------------------------------
+
+# ---- choosing a threshold (chapter 6) ------------------------------------------
+
+
+def det_curve(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    r"""The detection error tradeoff (DET) curve: the two error rates at each threshold.
+
+    .. math:: FPR(t) = \frac{FP(t)}{N}, \qquad
+              FNR(t) = \frac{FN(t)}{P} = 1 - TPR(t)
+
+    The thresholds of :func:`roc_curve` (``+inf`` included), from the
+    highest one that misses no positive to the lowest one that accepts no
+    negative; as scikit-learn, in increasing order of threshold. A DET plot
+    draws both rates on normal-deviate scales.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores; predict positive when ``score >= threshold``.
+
+    Returns
+    -------
+    fpr : ndarray
+        False positive rates, decreasing to 0.
+    fnr : ndarray
+        False negative rates, increasing from 0.
+    thresholds : ndarray
+        Increasing; the last is ``+inf`` when the highest score is a negative's.
+
+    Notes
+    -----
+    Equals ``sklearn.metrics.det_curve`` (scikit-learn >= 1.7, which adds the
+    threshold ``+inf``).
+
+    References
+    ----------
+    Martin, A., Doddington, G., Kamm, T., Ordowski, M., & Przybocki, M.
+    (1997). The DET curve in assessment of detection task performance.
+    *Eurospeech 1997*, 1895-1898.
+
+    Examples
+    --------
+    >>> fpr, fnr, thr = det_curve([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    >>> fpr.tolist(), fnr.tolist(), thr.tolist()
+    ([0.5, 0.5, 0.0], [0.0, 0.5, 0.5], [0.35, 0.4, 0.8])
+    """
+    y, s = as_binary_scores(y_true, y_score, need="both")
+    c = _sweep(y, s)  # highest threshold first
+    thresholds = np.r_[np.inf, c.thresholds]
+    fp = np.r_[0, c.fp]
+    fn = c.n_pos - np.r_[0, c.tp]
+    no_fp = np.flatnonzero(fp == 0)[-1]  # the lowest threshold with FP = 0
+    no_fn = np.flatnonzero(fn == 0)[0]  # the highest threshold with FN = 0
+    kept = np.arange(no_fp, no_fn + 1)[::-1]  # increasing thresholds
+    return fp[kept] / c.n_neg, fn[kept] / c.n_pos, thresholds[kept]
+
+
+def ks_statistic(y_true: ArrayLike, y_score: ArrayLike) -> float:
+    r"""Kolmogorov-Smirnov statistic: the largest gap between TPR and FPR.
+
+    .. math:: KS = \max_t |TPR(t) - FPR(t)| = \sup_x |F_1(x) - F_0(x)|
+
+    where :math:`F_1` and :math:`F_0` are the empirical distribution
+    functions of the positives' and the negatives' scores: the largest
+    vertical distance between the ROC curve and the diagonal.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+
+    Returns
+    -------
+    float
+        A number in [0, 1]; 0 when the two score distributions are equal.
+
+    Notes
+    -----
+    Equals ``scipy.stats.ks_2samp(positives, negatives).statistic``. Used in
+    credit scoring to rate how well a score separates good from bad payers.
+    Computed in counts, :math:`\max_t |TP(t)\,N - FP(t)\,P| / (PN)`: whole
+    numbers and one division, so the result is the exact value rounded once.
+
+    References
+    ----------
+    Smirnov, N. (1948). Table for estimating the goodness of fit of empirical
+    distributions. *Annals of Mathematical Statistics* 19(2), 279-281.
+
+    Examples
+    --------
+    >>> ks_statistic([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])  # TPR 0.5 at FPR 0
+    0.5
+    """
+    c = threshold_counts(y_true, y_score)
+    gap = np.abs(c.tp * c.n_neg - c.fp * c.n_pos)  # |TPR - FPR| P N, whole numbers
+    return float(gap.max() / (c.n_pos * c.n_neg))
+
+
+def cumulative_gains_curve(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray]:
+    r"""Cumulative gains: the recall reached when the top-scored share is selected.
+
+    .. math:: V(t) = \frac{TP(t) + FP(t)}{n}, \qquad R(t) = \frac{TP(t)}{P}
+
+    From (0, 0) (threshold :math:`+\infty`), one point per distinct score in
+    decreasing order, ending at (1, 1). A random ranking follows the
+    diagonal.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; at least one positive.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+
+    Returns
+    -------
+    volume : ndarray of shape (m + 1,)
+        Share of all cases predicted positive, increasing from 0 to 1.
+    recall : ndarray of shape (m + 1,)
+        Share of the positives among them, increasing from 0 to 1.
+
+    References
+    ----------
+    Linoff, G. S., & Berry, M. J. A. (2011). *Data Mining Techniques*, 3rd
+    ed. Wiley (gains and lift charts).
+
+    Examples
+    --------
+    >>> volume, recall = cumulative_gains_curve([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
+    >>> volume.tolist(), recall.tolist()
+    ([0.0, 0.25, 0.75, 1.0], [0.0, 0.5, 1.0, 1.0])
+    """
+    y, s = as_binary_scores(y_true, y_score, need="positives")
+    c = _sweep(y, s)  # highest threshold first
+    volume = np.r_[0, c.tp + c.fp] / y.size
+    recall = np.r_[0, c.tp] / c.n_pos
+    return volume, recall
+
+
+def lift_curve(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+    r"""Lift: how many times the base rate the precision of the top-scored share is.
+
+    .. math:: \mathrm{Lift}(t) = \frac{P(t)}{P / n}, \qquad
+              P(t) = \frac{TP(t)}{TP(t) + FP(t)}
+
+    One point per distinct score in decreasing order (none at volume 0,
+    where precision is undefined); the last point, everything selected, has
+    lift 1.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; at least one positive.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+
+    Returns
+    -------
+    volume : ndarray of shape (m,)
+        Share of all cases predicted positive, increasing to 1.
+    lift : ndarray of shape (m,)
+        Precision divided by the base rate :math:`P / n`.
+
+    References
+    ----------
+    Linoff, G. S., & Berry, M. J. A. (2011). *Data Mining Techniques*, 3rd
+    ed. Wiley (gains and lift charts).
+
+    Examples
+    --------
+    >>> volume, lift = lift_curve([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
+    >>> volume.tolist(), lift.round(4).tolist()
+    ([0.25, 0.75, 1.0], [2.0, 1.3333, 1.0])
+    """
+    y, s = as_binary_scores(y_true, y_score, need="positives")
+    c = _sweep(y, s)  # highest threshold first
+    volume = (c.tp + c.fp) / y.size
+    precision = c.tp / (c.tp + c.fp)
+    base_rate = c.n_pos / y.size
+    return volume, precision / base_rate
+
+
+def _expected_cost(fp, fn, n: float, cost_fp: float, cost_fn: float):
+    """(c_FP FP + c_FN FN) / n, one float expression for every caller."""
+    return (cost_fp * fp + cost_fn * fn) / n
+
+
+def expected_cost(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    cost_fp: float = 1.0,
+    cost_fn: float = 1.0,
+) -> float:
+    r"""Expected cost per case of hard predictions, given the cost of each error.
+
+    .. math:: \mathrm{EC} = \frac{c_{FP}\, FP + c_{FN}\, FN}{n}
+
+    Correct predictions cost nothing. With both costs 1 it is the error
+    rate.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Labels in {0, 1} (booleans accepted).
+    cost_fp : float, default 1.0
+        Cost of a false positive; finite, >= 0.
+    cost_fn : float, default 1.0
+        Cost of a false negative; finite, >= 0, not 0 together with
+        ``cost_fp``.
+
+    Returns
+    -------
+    float
+        The mean cost per case, >= 0.
+
+    References
+    ----------
+    Elkan, C. (2001). The foundations of cost-sensitive learning. *IJCAI
+    2001*, 973-978.
+
+    Examples
+    --------
+    >>> expected_cost([1, 1, 0, 0], [1, 0, 1, 0], cost_fp=1.0, cost_fn=5.0)
+    1.5
+    """
+    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
+    tp, fp, fn, tn = binary_counts(y_true, y_pred)
+    cost = _expected_cost(fp, fn, tp + fp + fn + tn, cost_fp, cost_fn)
+    return check_finite_cost(cost)
+
+
+def bayes_threshold(cost_fp: float = 1.0, cost_fn: float = 1.0) -> float:
+    r"""The threshold on calibrated probabilities that minimises the expected cost.
+
+    Predicting positive a case whose probability of being positive is
+    :math:`p` costs :math:`(1 - p)\, c_{FP}` on average; predicting it
+    negative costs :math:`p\, c_{FN}`. Positive is no worse when
+
+    .. math:: p\, c_{FN} \ge (1 - p)\, c_{FP}
+              \iff p \ge \frac{c_{FP}}{c_{FP} + c_{FN}}
+
+    Parameters
+    ----------
+    cost_fp : float, default 1.0
+        Cost of a false positive; finite, >= 0.
+    cost_fn : float, default 1.0
+        Cost of a false negative; finite, >= 0, not 0 together with
+        ``cost_fp``.
+
+    Returns
+    -------
+    float
+        The threshold in [0, 1]: predict positive when the probability is
+        at least this. 0.5 for equal costs.
+
+    Notes
+    -----
+    Only for probabilities that are calibrated; for other scores use
+    :func:`min_cost_threshold` on held-out data.
+
+    References
+    ----------
+    Elkan, C. (2001). The foundations of cost-sensitive learning. *IJCAI
+    2001*, 973-978.
+
+    Examples
+    --------
+    >>> bayes_threshold(cost_fp=1.0, cost_fn=4.0)  # a miss costs 4 false alarms
+    0.2
+    """
+    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
+    return cost_fp / (cost_fp + cost_fn)
+
+
+def min_cost_threshold(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    cost_fp: float = 1.0,
+    cost_fn: float = 1.0,
+) -> tuple[float, float]:
+    r"""The threshold of lowest expected cost on labelled data, and that cost.
+
+    Over the thresholds :math:`t` of :func:`roc_curve` (:math:`+\infty`
+    included), predicting positive when ``score >= t``:
+
+    .. math:: t^* = \arg\min_t \frac{c_{FP}\, FP(t) + c_{FN}\, FN(t)}{n}
+
+    Among thresholds of equal cost the highest is returned. The minimum lies
+    on the ROC convex hull (:func:`roc_convex_hull`), where an iso-cost line
+    of slope :math:`c_{FP} N / (c_{FN} P)` touches it.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+    cost_fp : float, default 1.0
+        Cost of a false positive; finite, >= 0.
+    cost_fn : float, default 1.0
+        Cost of a false negative; finite, >= 0, not 0 together with
+        ``cost_fp``.
+
+    Returns
+    -------
+    threshold : float
+        The best threshold (``+inf``: predict nothing positive).
+    cost : float
+        Its expected cost per case, as :func:`expected_cost` computes it.
+
+    References
+    ----------
+    Provost, F., & Fawcett, T. (2001). Robust classification for imprecise
+    environments. *Machine Learning* 42(3), 203-231.
+
+    Examples
+    --------
+    >>> min_cost_threshold([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], cost_fn=3.0)
+    (0.8, 0.25)
+    """
+    y, s = as_binary_scores(y_true, y_score, need="both")
+    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
+    c = _sweep(y, s)  # highest threshold first
+    thresholds = np.r_[np.inf, c.thresholds]
+    fp = np.r_[0, c.fp]
+    fn = c.n_pos - np.r_[0, c.tp]
+    cost = _expected_cost(fp, fn, y.size, cost_fp, cost_fn)
+    best = int(np.argmin(cost))  # the first minimum: the highest threshold
+    return float(thresholds[best]), check_finite_cost(cost[best])
+
+
+def _upper_hull(x: list[int], y: list[int]) -> list[int]:
+    """Indices of the upper convex hull of points sorted by (x, y), left to right.
+
+    Andrew's monotone chain: a point is dropped when it does not turn clockwise
+    (it lies below or on the segment joining its neighbours). Integer
+    coordinates, so every turn is decided exactly.
+    """
+    hull: list[int] = []
+    for k in range(len(x)):
+        while len(hull) >= 2:
+            o, a = hull[-2], hull[-1]
+            turn = (x[a] - x[o]) * (y[k] - y[o]) - (y[a] - y[o]) * (x[k] - x[o])
+            if turn < 0:  # clockwise: a stays
+                break
+            hull.pop()
+        hull.append(k)
+    return hull
+
+
+def roc_convex_hull(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> tuple[np.ndarray, np.ndarray]:
+    r"""The ROC convex hull: the operating points some cost ratio makes optimal.
+
+    The vertices of the upper convex hull of the ROC points, from (0, 0) to
+    (1, 1), sorted by (FPR, TPR); points on a segment between two vertices
+    are dropped. Any point of the hull is reachable by choosing at random
+    between its two neighbouring vertices' thresholds.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+
+    Returns
+    -------
+    fpr : ndarray
+        False positive rates of the vertices, increasing from 0 to 1.
+    tpr : ndarray
+        True positive rates of the vertices, from 0 to 1. A curve entirely on
+        or below the diagonal gives the two vertices (0, 0) and (1, 1).
+
+    Notes
+    -----
+    The turns are computed on the counts (FP, TP), integers, so collinear
+    points are recognised exactly.
+
+    References
+    ----------
+    Provost, F., & Fawcett, T. (2001). Robust classification for imprecise
+    environments. *Machine Learning* 42(3), 203-231.
+
+    Examples
+    --------
+    >>> fpr, tpr = roc_convex_hull([1, 0, 1, 0, 1, 0], [6, 5, 4, 3, 2, 1])
+    >>> (fpr * 3).tolist(), (tpr * 3).tolist()  # (1/3, 2/3) on a segment: dropped
+    ([0.0, 0.0, 2.0, 3.0], [0.0, 1.0, 3.0, 3.0])
+    """
+    y, s = as_binary_scores(y_true, y_score, need="both")
+    c = _sweep(y, s)  # the ROC points in counts, sorted by (FP, TP)
+    fp, tp = [0, *c.fp.tolist()], [0, *c.tp.tolist()]
+    vertices = _upper_hull(fp, tp)
+    fpr = np.array([fp[k] for k in vertices]) / c.n_neg
+    tpr = np.array([tp[k] for k in vertices]) / c.n_pos
+    return fpr, tpr
+
+
+# ---- end of the threshold section --------------------------------------------------

@@ -1,4 +1,4 @@
-"""Uncertainty of a metric and comparison of two models: chapter 9.
+"""Uncertainty of a metric: chapter 13.
 
 A metric computed on a test set is an estimate: another test set drawn from
 the same population would give another value. The functions here turn one
@@ -12,7 +12,11 @@ scored on the same test set, into a **p-value**.
 * :func:`hanley_mcneil_interval` -- ROC AUC (Hanley & McNeil 1982);
 * :func:`pr_auc_logit_interval` -- PR-AUC on the logit scale (Boyd et al. 2013);
 * :func:`rmse_chi2_interval` -- RMSE of normal, zero-mean residuals (chi-square);
-* :func:`mcnemar_test` -- one-sided exact McNemar test (McNemar 1947).
+* :func:`delong_interval` -- ROC AUC with DeLong's variance (DeLong et al. 1988).
+
+Tests that compare two models (McNemar's, DeLong's, paired tests over queries)
+are in :mod:`~pedagogy_metrics.comparison`;
+:func:`~pedagogy_metrics.comparison.mcnemar_test` stays importable from here as well.
 
 The normal, chi-square and binomial distributions are SciPy's: the book shows
 how each interval is derived, the package calls the well-kept implementation.
@@ -22,22 +26,29 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
 from scipy import stats
 
 from ._validation import (
+    as_binary_scores,
     as_binomial_counts,
+    as_bootstrap_design,
     as_bootstrap_inputs,
-    as_common_labels,
+    as_delong_inputs,
     as_float_count,
+    check_bca_defined,
     check_confidence,
     check_enough_defined,
     check_fraction,
     check_real,
+    jackknife_value,
     metric_value,
 )
+from .curves import midranks, roc_auc
+from .display import hide_field_aliases
 
 __all__ = [
     "wilson_interval",
@@ -45,7 +56,9 @@ __all__ = [
     "hanley_mcneil_interval",
     "pr_auc_logit_interval",
     "rmse_chi2_interval",
-    "mcnemar_test",
+    "StructuralComponents",
+    "structural_components",
+    "delong_interval",
 ]
 
 
@@ -120,24 +133,81 @@ def wilson_interval(
     return _clip01(0.0 if successes == 0 else low, 1.0 if successes == n_int else high)
 
 
+def _strata(stratum: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Rows grouped by stratum; at each position, its stratum's first position, size."""
+    rows = np.argsort(stratum, kind="stable")
+    counts = np.bincount(stratum)
+    start = (np.cumsum(counts) - counts)[stratum[rows]]
+    return rows, start, counts[stratum[rows]]
+
+
+def _bca_levels(
+    metric: Callable[..., float],
+    data: list[np.ndarray],
+    values: np.ndarray,
+    alpha: float,
+) -> np.ndarray:
+    """Efron's (1987) adjusted levels (alpha_1, alpha_2) of the BCa interval."""
+    estimate = metric_value(metric, data)
+    below = (np.sum(values < estimate) + np.sum(values <= estimate)) / (2 * values.size)
+    z0 = stats.norm.ppf(check_bca_defined(float(below)))  # bias correction
+    jackknife = np.array(
+        [
+            jackknife_value(metric, [np.delete(a, i, axis=0) for a in data], i)
+            for i in range(len(data[0]))
+        ]
+    )
+    d = jackknife.mean() - jackknife
+    # acceleration (0 when leaving a row out never changes the metric)
+    accel = np.sum(d**3) / (6 * np.sum(d**2) ** 1.5) if d.any() else 0.0
+    z = stats.norm.ppf([alpha / 2, 1 - alpha / 2])
+    shrink = 1 - accel * (z0 + z)
+    levels = stats.norm.cdf(z0 + (z0 + z) / np.where(shrink > 0, shrink, np.nan))
+    # past shrink = 0 the correction is undefined: each level at its limit, 0 or 1
+    return np.where(shrink > 0, levels, z > 0)
+
+
 def bootstrap_interval(
     metric: Callable[..., float],
     *arrays: ArrayLike,
     n_resamples: int = 2000,
     confidence: float = 0.95,
     seed: int | None = 0,
+    method: str = "percentile",
+    strata: ArrayLike | None = None,
 ) -> tuple[float, float]:
-    r"""Percentile bootstrap interval of any metric.
+    r"""Bootstrap interval of any metric: percentile or BCa, plain or stratified.
 
     Draw ``n_resamples`` samples of the ``n`` rows with replacement (the same
     row indices for every array, so pairs such as (label, score) stay
-    together), compute the metric on each, and return the empirical
-    quantiles of those values:
+    together; with ``strata``, each stratum's rows are drawn from that
+    stratum, as many as it has), compute the metric on each, and return
+    quantiles of those values :math:`\hat\theta^*`. The percentile method
+    takes the levels :math:`\alpha/2` and :math:`1 - \alpha/2`:
 
     .. math::
 
         \left[\, \hat\theta^*_{(\alpha/2)},\ \hat\theta^*_{(1-\alpha/2)} \,\right],
         \qquad \alpha = 1 - \text{confidence}
+
+    BCa moves the two levels to correct for bias (:math:`z_0`) and for a
+    standard error that changes with the true value (the acceleration
+    :math:`a`, from the jackknife values :math:`\hat\theta_{(i)}` of the
+    data without row :math:`i`, and their mean :math:`\hat\theta_{(\cdot)}`):
+
+    .. math::
+
+        z_0 = \Phi^{-1}\Big(\frac{\#\{\hat\theta^* < \hat\theta\}
+              + \#\{\hat\theta^* \le \hat\theta\}}{2B}\Big)
+
+        a = \frac{\sum_i (\hat\theta_{(\cdot)} - \hat\theta_{(i)})^3}
+                 {6 \big[\sum_i (\hat\theta_{(\cdot)} - \hat\theta_{(i)})^2\big]^{3/2}}
+
+        \alpha_{1,2} = \Phi\Big(z_0 + \frac{z_0 + z_{\alpha/2,\,1-\alpha/2}}
+                      {1 - a (z_0 + z_{\alpha/2,\,1-\alpha/2})}\Big)
+
+    and the interval is :math:`[\hat\theta^*_{(\alpha_1)},
+    \hat\theta^*_{(\alpha_2)}]`.
 
     Parameters
     ----------
@@ -145,37 +215,57 @@ def bootstrap_interval(
         ``metric(*arrays)`` returns a number, e.g. ``pm.accuracy`` or
         ``pm.roc_auc``.
     *arrays : array-like
-        One or more 1-D arrays of equal length ``n`` (rows are resampled
+        One or more arrays of equal length ``n`` (rows are resampled
         together).
     n_resamples : int, default 2000
-        Number of bootstrap resamples, at least 1.
+        Number of bootstrap resamples :math:`B`, at least 1.
     confidence : float, default 0.95
         Confidence level, strictly between 0 and 1.
     seed : int or None, default 0
         Seed (an integer >= 0) of ``np.random.default_rng``: the same seed gives
         the same interval; None draws fresh entropy.
+    method : {"percentile", "bca"}, default "percentile"
+        The percentile interval, or the bias-corrected and accelerated one
+        (Efron 1987), which costs ``n`` more metric evaluations (the
+        jackknife).
+    strata : array-like of shape (n,), optional
+        The stratum of each row (any labels). Each resample keeps every
+        stratum's size: ``strata=y_true`` keeps the number of positives,
+        so that no resample lacks a class. Default: one stratum.
 
     Returns
     -------
     (float, float)
-        Lower and upper percentile (NumPy's default linear interpolation).
+        Lower and upper bound: quantiles of the resample values (NumPy's
+        default linear interpolation).
 
     Raises
     ------
     ValueError
-        If the arrays are empty or differ in length, or if the metric raises
+        If the arrays are empty or differ in length, if the metric raises
         ``ValueError`` (or returns nan or inf) on more than half of the
-        resamples.
+        resamples, or, for BCa, on the data without one of its rows, or if
+        every resample's value lies on one side of the estimate (:math:`z_0`
+        infinite).
 
     Notes
     -----
-    Efron & Tibshirani (1993), percentile method, resampling at the level of
-    rows (samples/predictions). A resample on which the metric is undefined
-    (it raises ``ValueError``, e.g. ROC AUC on a resample with one class only,
-    or returns nan or inf, as some libraries do with a warning) is
-    **skipped**: the interval is then conditional on the metric being defined.
-    Skipping is harmless when such resamples are rare; if more than half are
-    undefined the interval means little, so an error is raised.
+    Efron & Tibshirani (1993), percentile method (chapter 13) and BCa
+    (chapter 14, equations 14.9-14.15), resampling at the level of rows. A
+    resample on which the metric is undefined (it raises ``ValueError``, e.g.
+    ROC AUC on a resample with one class only, or returns nan or inf, as some
+    libraries do with a warning) is **skipped**: the interval is then
+    conditional on the metric being defined. Skipping is harmless when such
+    resamples are rare; if more than half are undefined the interval means
+    little, so an error is raised. Stratifying by the class removes them.
+
+    The acceleration uses the jackknife over all ``n`` rows, also with
+    ``strata``; it is taken as 0 when no row changes the metric. Where
+    :math:`1 - a (z_0 + z) \le 0` (a confidence near 1 with a large
+    acceleration) the formula breaks down, and the level is taken at its
+    limit, 0 or 1: the smallest or largest resample value. Ties count
+    one half in :math:`z_0`, as in ``scipy.stats.bootstrap(method="BCa")``,
+    which gives the same interval up to the randomness of the resamples.
 
     Examples
     --------
@@ -185,17 +275,22 @@ def bootstrap_interval(
     >>> low, high = bootstrap_interval(pm.accuracy, y, p, n_resamples=1000, seed=0)
     >>> print(f"{low:.1f} {high:.1f}")
     0.5 1.0
+    >>> s = [0.9, 0.4, 0.35, 0.8, 0.1, 0.7, 0.6, 0.65, 0.3, 0.95]  # AUC 0.81
+    >>> low, high = bootstrap_interval(pm.roc_auc, y, s, method="bca", strata=y)
+    >>> print(f"{low:.2f} {high:.2f}")
+    0.38 1.00
     """
     data, n_resamples, confidence, seed = as_bootstrap_inputs(
         metric, arrays, n_resamples, confidence, seed
     )  # also runs the metric once on the data itself
+    stratum = as_bootstrap_design(method, strata, len(data[0]))  # 0, 1, ... per row
     alpha = 1.0 - confidence
-    n = len(data[0])  # rows, resampled together
+    rows, start, size = _strata(stratum)  # one stratum of n rows when strata is None
     rng = np.random.default_rng(seed)  # seed None: fresh entropy
     values = []
     last_error: ValueError | None = None
     for _ in range(n_resamples):
-        idx = rng.integers(0, n, size=n)  # n row indices drawn with replacement
+        idx = rows[start + rng.integers(0, size)]  # within strata, with replacement
         try:
             value = metric_value(metric, [a[idx] for a in data])
         except ValueError as err:  # metric undefined on this resample: skip it
@@ -204,7 +299,10 @@ def bootstrap_interval(
         if math.isfinite(value):  # a metric signalling "undefined" by nan/inf: skipped
             values.append(value)
     check_enough_defined(len(values), n_resamples, last_error)
-    low, high = np.quantile(values, [alpha / 2, 1 - alpha / 2])
+    levels = np.array([alpha / 2, 1 - alpha / 2])
+    if method == "bca":
+        levels = _bca_levels(metric, data, np.array(values), alpha)
+    low, high = np.quantile(values, levels)
     return float(low), float(high)
 
 
@@ -357,7 +455,7 @@ def rmse_chi2_interval(
     "Chi-square test for the variance") with :math:`n` rather than
     :math:`n - 1` degrees of freedom, because the residual mean is known to be
     zero rather than estimated. Only valid for normal residuals: heavy tails
-    make it too narrow (chapter 9).
+    make it too narrow (chapter 13).
 
     Examples
     --------
@@ -377,53 +475,147 @@ def rmse_chi2_interval(
 
 
 # ---------------------------------------------------------------------------
-# Comparing two models
+# DeLong's variance of ROC AUC
 # ---------------------------------------------------------------------------
 
 
-def mcnemar_test(y_true: ArrayLike, y_pred_1: ArrayLike, y_pred_2: ArrayLike) -> float:
-    r"""One-sided exact McNemar test of whether model 1 beats model 2 in accuracy.
+class StructuralComponents(NamedTuple):
+    r"""DeLong's structural components: each case's share of the pairs it wins.
 
-    Only the **discordant** samples matter: :math:`n_{12}` where model 1 is
-    right and model 2 wrong, :math:`n_{21}` the reverse. Under the null
-    hypothesis that model 1 is not more accurate, each discordant sample is at
-    best a fair coin flip, so
+    Returned by :func:`structural_components`. The mean of either array is
+    the ROC AUC.
+
+    Attributes
+    ----------
+    v10 : ndarray of float
+        :math:`V_{10}(X_i)` for each positive, in the order of the data: the
+        share of negatives it outscores (ties one half).
+    v01 : ndarray of float
+        :math:`V_{01}(Y_j)` for each negative: the share of positives that
+        outscore it (ties one half).
+
+    Examples
+    --------
+    >>> c = structural_components([1, 1, 0, 0], [0.9, 0.4, 0.5, 0.1])
+    >>> c.v10.tolist(), c.v01.tolist()
+    ([1.0, 0.5], [0.5, 1.0])
+    """
+
+    v10: np.ndarray
+    v01: np.ndarray
+
+
+hide_field_aliases(StructuralComponents)
+
+
+def structural_components(
+    y_true: ArrayLike, y_score: ArrayLike
+) -> StructuralComponents:
+    r"""The structural components of ROC AUC (DeLong), from mid-ranks.
+
+    With :math:`X_i` the scores of the :math:`n_+` positives, :math:`Y_j`
+    those of the :math:`n_-` negatives and
+    :math:`\psi(x, y) = [x > y] + \tfrac12 [x = y]`:
 
     .. math::
 
-        p = P(X \ge n_{12}), \qquad
-        X \sim \mathrm{Binomial}(n_{12} + n_{21}, \tfrac12)
+        V_{10}(X_i) = \frac{1}{n_-} \sum_{j=1}^{n_-} \psi(X_i, Y_j)
+                    = \frac{r_i - r^+_i}{n_-}
+
+        V_{01}(Y_j) = \frac{1}{n_+} \sum_{i=1}^{n_+} \psi(X_i, Y_j)
+                    = 1 - \frac{r_j - r^-_j}{n_+}
+
+    where :math:`r` is a case's mid-rank among all cases and :math:`r^+`,
+    :math:`r^-` its mid-rank within its class (Sun & Xu 2014): no loop over
+    pairs.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        True labels (any labels: binary or multi-class).
-    y_pred_1, y_pred_2 : array-like of shape (n,)
-        Predicted labels of model 1 and model 2 on the same samples.
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Model scores; higher means more positive.
 
     Returns
     -------
-    float
-        The p-value; 1.0 when there are no discordant samples.
+    StructuralComponents
+        ``(v10, v01)``: one value per positive and one per negative.
 
     Notes
     -----
-    McNemar (1947), exact (binomial) version, one-sided. Equals SciPy's
-    ``stats.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue``.
-    statsmodels' ``mcnemar(exact=True)`` is two-sided instead.
+    DeLong, DeLong & Clarke-Pearson (1988). Their means both equal the AUC;
+    their variances give its standard error (:func:`delong_interval`) and,
+    for two scores on the same cases, the covariance of the two AUCs
+    (:func:`~pedagogy_metrics.comparison.delong_test`).
 
     Examples
     --------
-    >>> y  = [1, 1, 1, 1, 1, 0, 0, 0, 0, 0]
-    >>> m1 = [1, 1, 1, 1, 0, 0, 0, 0, 0, 1]
-    >>> m2 = [0, 0, 0, 1, 0, 0, 1, 0, 0, 1]
-    >>> mcnemar_test(y, m1, m2)  # n12 = 4, n21 = 0: 1/16
-    0.0625
+    >>> structural_components([1, 0, 1, 0], [3, 1, 2, 2]).v10.tolist()
+    [1.0, 0.75]
     """
-    t, p1, p2 = as_common_labels(y_true=y_true, y_pred_1=y_pred_1, y_pred_2=y_pred_2)
-    right_1, right_2 = p1 == t, p2 == t
-    n12 = int(np.sum(right_1 & ~right_2))
-    n21 = int(np.sum(~right_1 & right_2))
-    if n12 + n21 == 0:
-        return 1.0
-    return float(stats.binom.sf(n12 - 1, n12 + n21, 0.5))  # P(X >= n12)
+    y, s = as_binary_scores(y_true, y_score, need="both")
+    positive, negative = s[y == 1], s[y == 0]
+    rank = midranks(s)  # among all cases
+    v10 = (rank[y == 1] - midranks(positive)) / negative.size
+    v01 = 1 - (rank[y == 0] - midranks(negative)) / positive.size
+    return StructuralComponents(v10, v01)
+
+
+def delong_interval(
+    y_true: ArrayLike, y_score: ArrayLike, *, confidence: float = 0.95
+) -> tuple[float, float]:
+    r"""Wald interval for ROC AUC with DeLong's (1988) variance.
+
+    With the structural components :math:`V_{10}` (one per positive) and
+    :math:`V_{01}` (one per negative) of :func:`structural_components`, and
+    :math:`s^2` the sample variance (divisor :math:`n - 1`):
+
+    .. math::
+
+        \mathrm{SE}^2 = \frac{s^2(V_{10})}{n_+} + \frac{s^2(V_{01})}{n_-}
+
+        \mathrm{AUC} \pm z\,\mathrm{SE}
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}, with at least two positives and two
+        negatives.
+    y_score : array-like of shape (n,)
+        Model scores; tied scores count one half.
+    confidence : float, default 0.95
+        Confidence level, strictly between 0 and 1.
+
+    Returns
+    -------
+    (float, float)
+        Lower and upper bound, **clipped to [0, 1]**.
+
+    Notes
+    -----
+    DeLong, DeLong & Clarke-Pearson (1988): the variance of the AUC as a
+    two-sample U-statistic, estimated from the data rather than from an
+    assumed score distribution (compare :func:`hanley_mcneil_interval`). The
+    interval is centred on :func:`~pedagogy_metrics.curves.roc_auc`.
+
+    Examples
+    --------
+    >>> low, high = delong_interval([1, 1, 1, 0, 0, 0], [0.9, 0.8, 0.3, 0.6, 0.2, 0.1])
+    >>> print(f"{low:.4f} {high:.4f}")
+    0.5809 1.0000
+    """
+    y, (s,) = as_delong_inputs(y_true, y_score=y_score)
+    z = _z(check_confidence(confidence))
+    v10, v01 = structural_components(y, s)
+    auc = roc_auc(y, s)
+    se = math.sqrt(np.var(v10, ddof=1) / v10.size + np.var(v01, ddof=1) / v01.size)
+    return _clip01(auc - z * se, auc + z * se)
+
+
+def __getattr__(name: str) -> Any:
+    """``mcnemar_test`` moved to :mod:`~pedagogy_metrics.comparison`; found here too."""
+    if name == "mcnemar_test":
+        from .comparison import mcnemar_test
+
+        return mcnemar_test
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

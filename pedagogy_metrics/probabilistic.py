@@ -1,4 +1,4 @@
-r"""Metrics for predicted probabilities: chapter 5.
+r"""Metrics for predicted probabilities: chapter 8.
 
 A probabilistic classifier gives, for each sample, a probability for every
 class. These metrics score the probabilities themselves, not a thresholded
@@ -158,7 +158,7 @@ def default_log_loss(y_true: ArrayLike) -> float:
     r"""Log loss of the best constant prediction: the entropy of the labels, in nats.
 
     Predicting every sample with the class frequencies :math:`q_c = n_c / N`
-    minimises the log loss among constant predictions (chapter 5 derives
+    minimises the log loss among constant predictions (chapter 8 derives
     it), and its log loss is
 
     .. math::
@@ -179,7 +179,7 @@ def default_log_loss(y_true: ArrayLike) -> float:
     Notes
     -----
     Shannon entropy of the empirical label distribution, as
-    ``scipy.stats.entropy(counts)``. The "default log loss" of seed note 001.
+    ``scipy.stats.entropy(counts)``. The "default log loss" of note 001.
 
     Examples
     --------
@@ -230,9 +230,9 @@ def pcoc(
     Notes
     -----
     The ratio of expected to observed clicks that He et al. (2014) call
-    calibration; listed without a definition in seed note 004. A PCOC of 1 is
+    calibration; listed without a definition in note 004. A PCOC of 1 is
     necessary for calibration, not sufficient: errors in opposite directions
-    in different score ranges cancel (chapter 5, reliability diagram).
+    in different score ranges cancel (chapter 8, reliability diagram).
 
     Examples
     --------

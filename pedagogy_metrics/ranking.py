@@ -1,11 +1,11 @@
-"""Ranking metrics for one query or many: chapters 7 and 8.
+"""Ranking metrics for one query or many: chapters 11 and 12.
 
 One query is a sequence of relevance **grades in ranked order** (position 1
 first). Grades are non-negative numbers; an item is *relevant* when its grade
 is greater than zero. Several queries are a list of such sequences.
 
-Chapter 7 counts relevant items in the top of the list (precision@k,
-recall@k, average precision, reciprocal rank); chapter 8 weighs graded
+Chapter 11 counts relevant items in the top of the list (precision@k,
+recall@k, average precision, reciprocal rank); chapter 12 weighs graded
 relevance by position (cumulative gain, DCG, NDCG) and averages per-user ROC
 AUC (GAUC). Conventions follow trec_eval (Buckley's ``trec_eval`` 9.x, as
 wrapped by ``pytrec_eval``) and scikit-learn's ``ndcg_score``.
@@ -13,21 +13,30 @@ wrapped by ``pytrec_eval``) and scikit-learn's ``ndcg_score``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
     as_cutoff,
+    as_err_grades,
     as_graded_scores,
     as_grades,
     as_grouped_scores,
     as_n_relevant,
+    as_qrels,
     as_queries,
     as_query_counts,
+    as_query_ideals,
     as_ranked_and_ideal,
+    as_run,
+    as_trec_measures,
+    as_trec_numbers,
+    as_trec_table,
     check_choice,
     check_exponential_grades,
     check_finite_sum,
@@ -54,6 +63,15 @@ __all__ = [
     "ndcg_from_scores",
     "gauc_table",
     "gauc",
+    "r_precision",
+    "hit_at_k",
+    "hit_rate",
+    "expected_reciprocal_rank",
+    "mean_ndcg",
+    "ranked_grades",
+    "evaluate_run",
+    "read_qrels",
+    "read_run",
 ]
 
 GAINS = ("linear", "exponential")
@@ -91,7 +109,7 @@ def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> 
     return _total(_gain(top, gain, name) / _discount(top.size), name)
 
 
-# ---- precision@k, recall@k, AP, MAP, MRR (chapter 7) ---------------------------
+# ---- precision@k, recall@k, AP, MAP, MRR (chapter 11) --------------------------
 
 
 def precision_table(ranked: ArrayLike, k: int | None = None) -> dict[str, np.ndarray]:
@@ -340,9 +358,9 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     return float(np.mean([reciprocal_rank(g) for g in grades]))
 
 
-# ---- end of chapter 7 section --------------------------------------------------
+# ---- end of chapter 11 section -------------------------------------------------
 
-# ---- CG, DCG, NDCG, GAUC (chapter 8) -------------------------------------------
+# ---- CG, DCG, NDCG, GAUC (chapter 12) ------------------------------------------
 
 
 def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
@@ -720,4 +738,421 @@ def gauc(
     return float(np.sum(w * table["auc"][scored]) / np.sum(w))
 
 
-# ---- end of chapter 8 section --------------------------------------------------
+# ---- end of chapter 12 section -------------------------------------------------
+
+# ---- R-precision, hit rate, ERR, mean NDCG, TREC runs (chapters 11-12) ---------
+
+
+def r_precision(ranked: ArrayLike, *, n_relevant: int | None = None) -> float:
+    r"""R-precision: precision at R, the number of relevant items of the query.
+
+    .. math:: \text{R-prec} = P@R = \frac{1}{R} \sum_{i=1}^{\min(R, n)} [r_i > 0]
+
+    At depth :math:`R` precision equals recall: a perfect ranking scores 1.
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+    n_relevant : int, optional
+        :math:`R`, the relevant items of the query, retrieved or not.
+        Default: the relevant items in ``ranked``. Must be at least that.
+
+    Returns
+    -------
+    float
+        In [0, 1]; 0 when :math:`R = 0`.
+
+    Notes
+    -----
+    trec_eval's ``Rprec`` with ``n_relevant`` = the relevant items of the
+    query's qrels (Buckley & Voorhees 2000).
+
+    Examples
+    --------
+    >>> r_precision([1, 0, 1, 0, 1])  # R = 3: 2 of the top 3
+    0.6666666666666666
+    >>> r_precision([1, 0, 1], n_relevant=4)  # 2 of the top 4
+    0.5
+    """
+    grades = as_grades(ranked)
+    found = int(np.count_nonzero(grades > 0))
+    n_relevant = as_n_relevant(n_relevant, found, found)
+    return precision_at_k(grades, n_relevant) if n_relevant else 0.0
+
+
+def hit_at_k(ranked: ArrayLike, k: int) -> float:
+    r"""Hit at k: 1 if a relevant item is among the first k positions, else 0.
+
+    .. math:: \mathrm{Hit}@k = \big[\, r_i > 0 \text{ for some } i \le k \,\big]
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, non-negative; relevant means > 0.
+    k : int
+        Cut-off, at least 1.
+
+    Returns
+    -------
+    float
+        1.0 or 0.0.
+
+    Notes
+    -----
+    trec_eval's ``success_k``; recommender systems call it HR@k.
+
+    Examples
+    --------
+    >>> hit_at_k([0, 0, 1], 2), hit_at_k([0, 0, 1], 3)
+    (0.0, 1.0)
+    """
+    grades = as_grades(ranked)
+    k = check_positive_int(k, "k")
+    return 1.0 if (grades[:k] > 0).any() else 0.0
+
+
+def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
+    r"""Hit rate at k: the share of queries with a relevant item in the top k.
+
+    .. math:: HR@k = \frac{1}{Q} \sum_{q=1}^{Q} \mathrm{Hit}_q@k
+
+    Parameters
+    ----------
+    queries : sequence of array-like
+        One sequence of grades in ranked order per query.
+    k : int
+        Cut-off, at least 1.
+
+    Returns
+    -------
+    float
+        In [0, 1].
+
+    Examples
+    --------
+    >>> hit_rate([[0, 1], [0, 0, 1], [1]], 2)  # the first and the last
+    0.6666666666666666
+    """
+    grades = as_queries(queries)
+    return float(np.mean([hit_at_k(g, k) for g in grades]))
+
+
+def expected_reciprocal_rank(
+    ranked: ArrayLike, k: int | None = None, *, max_grade: int
+) -> float:
+    r"""Expected reciprocal rank: 1/rank where a cascading user stops, in expectation.
+
+    The user reads down the list and stops at position :math:`i` with
+    probability :math:`R_i`, which grows with the grade :math:`g_i`:
+
+    .. math::
+
+        R_i = \frac{2^{g_i} - 1}{2^{g_{\max}}}
+
+        ERR@k = \sum_{i=1}^{\min(k, n)} \frac{1}{i}\, R_i
+                \prod_{j=1}^{i-1} (1 - R_j)
+
+    The product is the probability that the user reaches position :math:`i`.
+
+    Parameters
+    ----------
+    ranked : array-like of shape (n,)
+        Relevance grades in ranked order, from 0 to ``max_grade``.
+    k : int, optional
+        Cut-off, at least 1. Default: the whole list.
+    max_grade : int
+        :math:`g_{\max}`, the top grade of the scale (e.g. 4 for grades
+        0..4), from 0 to 1023; a grade above it is a ``ValueError``.
+
+    Returns
+    -------
+    float
+        In [0, 1).
+
+    Notes
+    -----
+    Chapelle, Metzler, Zhang & Grinspan (2009), the cascade model. Unlike
+    DCG, an item's contribution shrinks when the items above it are
+    relevant: the user has probably stopped already.
+
+    Examples
+    --------
+    >>> expected_reciprocal_rank([1, 1], max_grade=1)  # 1/2 + (1/2)(1/2)(1/2)
+    0.625
+    """
+    grades, max_grade = as_err_grades(ranked, max_grade)
+    top = grades[: as_cutoff(k, grades.size)].astype(float)
+    stop = (np.exp2(top) - 1) / np.exp2(max_grade)  # R_i
+    reach = np.cumprod(np.r_[1.0, 1 - stop[:-1]])  # prod over j < i of (1 - R_j)
+    return float(np.sum(stop * reach / np.arange(1, top.size + 1)))
+
+
+def mean_ndcg(
+    queries: Iterable[ArrayLike],
+    k: int | None = None,
+    *,
+    ideals: Sequence[ArrayLike | None] | None = None,
+    gain: str = "linear",
+) -> float:
+    r"""Mean NDCG: :func:`ndcg` averaged over queries.
+
+    .. math:: \overline{NDCG}@k = \frac{1}{Q} \sum_{q=1}^{Q} NDCG_q@k
+
+    Parameters
+    ----------
+    queries : sequence of array-like
+        One sequence of grades in ranked order per query.
+    k : int, optional
+        Cut-off applied to every query. Default: each whole list.
+    ideals : sequence of array-like or None, optional
+        One entry per query: every judged grade of the query (its IDCG is
+        computed from them), or None for the query's ranking itself.
+        Default: each ranking itself.
+    gain : {"linear", "exponential"}, default "linear"
+        :math:`G(r) = r` or :math:`2^r - 1`.
+
+    Returns
+    -------
+    float
+        In [0, 1]; a query whose IDCG is 0 counts as 0 (trec_eval).
+
+    Examples
+    --------
+    >>> round(mean_ndcg([[0, 1], [1, 0]]), 4)  # (1/log2(3) + 1) / 2
+    0.8155
+    >>> round(mean_ndcg([[0, 1], [1, 0]], ideals=[[1, 1], None]), 4)
+    0.6934
+    """
+    check_choice(gain, "gain", GAINS)
+    grades = as_queries(queries)
+    judged = as_query_ideals(ideals, grades, gain)
+    scores = [ndcg(g, k, ideal=j, gain=gain) for g, j in zip(grades, judged)]
+    return float(np.mean(scores))
+
+
+def _grades_of(docs: np.ndarray, judged: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """The qrels grade of each document id, 0 for an unjudged one."""
+    judged_docs, judged_grades = judged
+    order = np.argsort(judged_docs)
+    where = np.searchsorted(judged_docs, docs, sorter=order).clip(max=order.size - 1)
+    found = judged_docs[order[where]] == docs
+    return np.where(found, judged_grades[order[where]], 0)
+
+
+def _ranked_grades(
+    retrieved: tuple[np.ndarray, np.ndarray], judged: tuple[np.ndarray, np.ndarray]
+) -> np.ndarray:
+    """Grades in trec_eval's order: score descending, ties by document id descending."""
+    docs, scores = retrieved
+    order = np.lexsort((docs, scores))[::-1]
+    return _grades_of(docs[order], judged)
+
+
+def _judged_and_retrieved(
+    judged: dict[str, tuple[np.ndarray, np.ndarray]],
+    retrieved: dict[str, tuple[np.ndarray, np.ndarray]],
+) -> list[str]:
+    """The queries trec_eval scores: judged (non-empty qrels) and in the run."""
+    return sorted(q for q in judged.keys() & retrieved.keys() if judged[q][0].size)
+
+
+def ranked_grades(
+    qrels: dict[str, dict[str, int]], run: dict[str, dict[str, float]]
+) -> dict[str, np.ndarray]:
+    r"""The grades of each query's retrieved documents, in trec_eval's ranked order.
+
+    Documents are ranked by score, highest first; tied scores by document
+    id, **descending** (trec_eval's rule); an unjudged document has grade 0:
+
+    .. math:: d_i \text{ before } d_j \iff
+              (s_i, \mathrm{id}_i) > (s_j, \mathrm{id}_j)
+
+    Every measure of :func:`evaluate_run` is a function of this list and of
+    the query's judged grades.
+
+    Parameters
+    ----------
+    qrels : dict of dict
+        ``{query: {document: grade}}``: whole-number grades (a negative one
+        counts as 0).
+    run : dict of dict
+        ``{query: {document: score}}``: finite real scores.
+
+    Returns
+    -------
+    dict of ndarray
+        For each query of :func:`evaluate_run` (judged and in the run), the
+        grades in ranked order (empty if nothing was retrieved).
+
+    Examples
+    --------
+    >>> qrels = {"q1": {"a": 2, "b": 0, "c": 1}}
+    >>> run = {"q1": {"a": 0.5, "b": 0.5, "d": 0.9}}  # d first, then b before a
+    >>> ranked_grades(qrels, run)["q1"].tolist()
+    [0, 0, 2]
+    """
+    judged = as_qrels(qrels)
+    retrieved = as_run(run)
+    queries = _judged_and_retrieved(judged, retrieved)
+    return {q: _ranked_grades(retrieved[q], judged[q]) for q in queries}
+
+
+# trec_eval's measures from (grades in ranked order, judged grades, R, cut-off k)
+_TREC_FUNCTIONS = {
+    "map": lambda g, ideal, r, k: average_precision_at_k(g, n_relevant=r),
+    "map_cut": lambda g, ideal, r, k: average_precision_at_k(g, k, n_relevant=r),
+    "P": lambda g, ideal, r, k: precision_at_k(g, k),
+    "recall": lambda g, ideal, r, k: recall_at_k(g, k, n_relevant=r),
+    "recip_rank": lambda g, ideal, r, k: reciprocal_rank(g),
+    "ndcg": lambda g, ideal, r, k: ndcg(g, ideal=ideal),
+    "ndcg_cut": lambda g, ideal, r, k: ndcg(g, k, ideal=ideal),
+    "Rprec": lambda g, ideal, r, k: r_precision(g, n_relevant=r),
+    "success": lambda g, ideal, r, k: hit_at_k(g, k),
+}
+
+
+def evaluate_run(
+    qrels: dict[str, dict[str, int]],
+    run: dict[str, dict[str, float]],
+    measures: Iterable[str],
+) -> dict[str, dict[str, float]]:
+    r"""Evaluate a whole TREC run per query, as trec_eval (pytrec_eval) does.
+
+    For each query, the retrieved documents are ranked by
+    :func:`ranked_grades` (score descending, ties by document id descending)
+    and :math:`R` counts the judged documents of grade at least 1:
+
+    .. math:: R = \#\{\, d \text{ judged} : \mathrm{grade}(d) \ge 1 \,\}
+
+    Each measure is then a function of this package on those grades:
+    ``map`` and ``map_cut_k`` are :func:`average_precision_at_k` (with
+    ``n_relevant`` = :math:`R`, no cut-off or ``k``); ``P_k`` is
+    :func:`precision_at_k`; ``recall_k`` is :func:`recall_at_k` (over
+    :math:`R`); ``recip_rank`` is :func:`reciprocal_rank`; ``Rprec`` is
+    :func:`r_precision`; ``success_k`` is :func:`hit_at_k`; ``ndcg`` and
+    ``ndcg_cut_k`` are :func:`ndcg` with ``ideal`` = every judged grade.
+
+    Parameters
+    ----------
+    qrels : dict of dict
+        ``{query: {document: grade}}``, ids as strings, whole-number grades
+        (relevant means grade >= 1; a negative grade counts as 0).
+    run : dict of dict
+        ``{query: {document: score}}``, finite real scores, higher first.
+    measures : collection of str
+        Names of trec_eval measures, as pytrec_eval takes them: ``"map"``,
+        ``"recip_rank"``, ``"ndcg"``, ``"Rprec"``, and ``"P"``,
+        ``"recall"``, ``"map_cut"``, ``"ndcg_cut"``, ``"success"`` with a
+        cut-off (``"P_10"``), several (``"P.5,10"``) or none (trec_eval's
+        default cut-offs).
+
+    Returns
+    -------
+    dict of dict of float
+        ``{query: {measure: value}}`` for the queries that have judgements and
+        are in the run (the queries pytrec_eval returns), sorted by id.
+
+    Notes
+    -----
+    Equals ``pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)``
+    (Van Gysel & de Rijke 2018), the Python binding of trec_eval 9. A query
+    in the run with no document retrieved scores 0 on every measure. The
+    mean over queries is the number trec_eval prints under ``all``.
+
+    Examples
+    --------
+    >>> qrels = {"q1": {"a": 2, "b": 0, "c": 1}}
+    >>> run = {"q1": {"a": 0.5, "b": 0.5, "d": 0.9}}  # ranked: d, b, a
+    >>> evaluate_run(qrels, run, {"map", "P_2"})
+    {'q1': {'P_2': 0.0, 'map': 0.16666666666666666}}
+    """
+    judged = as_qrels(qrels)
+    retrieved = as_run(run)
+    wanted = as_trec_measures(measures)
+    results = {}
+    for q in _judged_and_retrieved(judged, retrieved):  # the items of q as arrays
+        grades = _ranked_grades(retrieved[q], judged[q])
+        ideal = judged[q][1]
+        r = int(np.count_nonzero(ideal >= 1))
+        if grades.size == 0:  # nothing retrieved: every measure is 0
+            results[q] = dict.fromkeys(wanted, 0.0)
+            continue
+        results[q] = {
+            key: _TREC_FUNCTIONS[name](grades, ideal, r, k)
+            for key, (name, k) in wanted.items()
+        }
+    return results
+
+
+def _trec_dict(table: np.ndarray, values: np.ndarray) -> dict[str, dict[str, Any]]:
+    """Rows (query, ..., document, ...) and one number per row as nested dicts."""
+    queries, docs = table[:, 0], table[:, 2]
+    return {
+        q: dict(zip(docs[queries == q].tolist(), values[queries == q].tolist()))
+        for q in dict.fromkeys(queries.tolist())  # in the order of the file
+    }
+
+
+def read_qrels(path: str | os.PathLike[str]) -> dict[str, dict[str, int]]:
+    r"""Read a TREC qrels file: one judgement ``query 0 document grade`` per line.
+
+    The relevance judgements of a test collection, in the format trec_eval
+    reads; the result goes straight to :func:`evaluate_run`.
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file: whitespace-separated fields, blank lines ignored; the second
+        field (the iteration, usually 0) is ignored.
+
+    Returns
+    -------
+    dict of dict of int
+        ``{query: {document: grade}}``, as :func:`evaluate_run` and pytrec_eval
+        take it.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "qrels.txt"
+    >>> _ = path.write_text("q1 0 a 2\nq1 0 b 0\nq2 0 c 1\n")
+    >>> read_qrels(path)
+    {'q1': {'a': 2, 'b': 0}, 'q2': {'c': 1}}
+    """
+    table = as_trec_table(path, "query 0 document grade")
+    return _trec_dict(table, as_trec_numbers(table[:, 3], path, "grade"))
+
+
+def read_run(path: str | os.PathLike[str]) -> dict[str, dict[str, float]]:
+    r"""Read a TREC run file: ``query Q0 document rank score tag`` per line.
+
+    The ranked results of one system (the "tag") for each query, in the
+    format trec_eval reads; the result goes straight to :func:`evaluate_run`.
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file: whitespace-separated fields, blank lines ignored. Only the
+        score orders the documents: the rank field is ignored, as trec_eval
+        ignores it.
+
+    Returns
+    -------
+    dict of dict of float
+        ``{query: {document: score}}``, as :func:`evaluate_run` and pytrec_eval
+        take it.
+
+    Examples
+    --------
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "run.txt"
+    >>> _ = path.write_text("q1 Q0 a 1 2.5 bm25\nq1 Q0 d 2 1.0 bm25\n")
+    >>> read_run(path)
+    {'q1': {'a': 2.5, 'd': 1.0}}
+    """
+    table = as_trec_table(path, "query Q0 document rank score tag")
+    return _trec_dict(table, as_trec_numbers(table[:, 4], path, "score"))
+
+
+# ---- end of the R-precision, hit rate, ERR and TREC run section ----------------

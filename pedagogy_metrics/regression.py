@@ -7,7 +7,11 @@ a regression model on a test set:
 * :func:`mape` -- mean absolute error relative to the truth, in percent;
 * :func:`mse`, :func:`rmse` -- mean squared error and its root, minimised by the mean;
 * :func:`rmsle` -- RMSE of :math:`\log(1 + y)`, for targets that span orders of
-  magnitude.
+  magnitude;
+* :func:`r2_score` -- the share of the variance of the target that the model explains,
+  1 - MSE / (MSE of predicting the mean);
+* :func:`pinball_loss` -- the quantile loss, minimised by a quantile;
+* :func:`huber_loss` -- squared for small errors, absolute for large ones.
 
 Floating-point range: a result (or an intermediate sum) beyond the largest
 float, about 1.8e308, is ``inf``, as IEEE 754 arithmetic rounds it, without
@@ -24,13 +28,26 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import (
+    as_r2_inputs,
     as_value_pair,
     as_weights,
     check_above_minus_one,
+    check_fraction,
     check_nonzero_truth,
+    check_positive_real,
 )
 
-__all__ = ["mae", "wmae", "mape", "mse", "rmse", "rmsle"]
+__all__ = [
+    "mae",
+    "wmae",
+    "mape",
+    "mse",
+    "rmse",
+    "rmsle",
+    "r2_score",
+    "pinball_loss",
+    "huber_loss",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -270,3 +287,153 @@ def rmsle(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     y, y_hat, _ = as_value_pair(y_true, y_pred)
     check_above_minus_one(y_true=y, y_pred=y_hat)
     return float(np.sqrt(np.mean((np.log1p(y_hat) - np.log1p(y)) ** 2)))
+
+
+@_overflow_to_inf
+def r2_score(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
+    r"""Coefficient of determination: 1 minus the errors' share of the variance.
+
+    .. math::
+
+        R^2 = 1 - \frac{SS_{res}}{SS_{tot}}
+
+        SS_{res} = \sum_i w_i (y_i - \hat y_i)^2
+
+        SS_{tot} = \sum_i w_i (y_i - \bar y)^2,
+        \quad \bar y = \frac{\sum_i w_i y_i}{\sum_i w_i}
+
+    Without weights, :math:`R^2 = 1 - \mathrm{MSE} / \mathrm{MSE}_0` with
+    :math:`\mathrm{MSE}_0` the MSE of always predicting the mean
+    :math:`\bar y`, the best constant.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted values; the true values (of positive weight) must
+        not all be equal.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero.
+
+    Returns
+    -------
+    float
+        At most 1 (perfect predictions); 0 for predicting the mean;
+        unbounded below (``-inf`` when :math:`SS_{res}` overflows).
+
+    Raises
+    ------
+    ValueError
+        If ``y_true`` is constant: :math:`SS_{tot} = 0` and the ratio is
+        undefined.
+
+    Notes
+    -----
+    Equals scikit-learn's ``r2_score`` (with ``sample_weight``) whenever
+    ``y_true`` varies; for constant ``y_true`` scikit-learn returns 1.0 (if
+    the predictions are exact) or 0.0, here a ``ValueError``. The values are
+    first measured from the smallest true value in units of the range of the
+    true values (see ``_validation.as_r2_inputs``): :math:`R^2` does not
+    change, large integers keep their differences, and no square overflows.
+
+    Examples
+    --------
+    >>> round(r2_score([3, 5, 2.5, 7], [2.5, 5, 4, 8]), 6)  # 1 - 3.5 / 12.6875
+    0.724138
+    """
+    y, error, w = as_r2_inputs(y_true, y_pred, sample_weight)
+    y_bar = np.sum(w * y) / np.sum(w)
+    ss_res = np.sum(w * error**2)
+    ss_tot = np.sum(w * (y - y_bar) ** 2)
+    return float(1 - ss_res / ss_tot)
+
+
+@_overflow_to_inf
+def pinball_loss(y_true: ArrayLike, y_pred: ArrayLike, *, alpha: float = 0.5) -> float:
+    r"""Pinball (quantile) loss: absolute errors weighted by side.
+
+    .. math::
+
+        \rho_\alpha(e) = \begin{cases}
+        \alpha\, e & e \ge 0 \\ (\alpha - 1)\, e & e < 0 \end{cases},
+        \qquad e = y - \hat y
+
+        L_\alpha = \frac{1}{N} \sum_{i=1}^{N} \rho_\alpha(y_i - \hat y_i)
+
+    Under-predicting costs :math:`\alpha` per unit, over-predicting
+    :math:`1 - \alpha`.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted values.
+    alpha : float, default 0.5
+        The quantile level, strictly between 0 and 1.
+
+    Returns
+    -------
+    float
+        In the unit of the target, at least 0. Among constant predictions,
+        any :math:`\alpha`-quantile of ``y_true`` minimises it; at
+        :math:`\alpha = 0.5` it is half the MAE.
+
+    Notes
+    -----
+    Koenker & Bassett (1978). Equals scikit-learn's ``mean_pinball_loss``.
+
+    Examples
+    --------
+    >>> pinball_loss([10, 10], [8, 13], alpha=0.9)  # (0.9 * 2 + 0.1 * 3) / 2
+    1.05
+    """
+    _, _, error = as_value_pair(y_true, y_pred)
+    alpha = check_fraction(alpha, "alpha", strict=True)
+    loss = np.maximum(alpha * error, (alpha - 1) * error)  # the positive one of the two
+    return float(np.mean(loss))
+
+
+@_overflow_to_inf
+def huber_loss(y_true: ArrayLike, y_pred: ArrayLike, *, delta: float = 1.0) -> float:
+    r"""Huber loss: squared error near zero, absolute error beyond ``delta``.
+
+    .. math::
+
+        h_\delta(e) = \begin{cases}
+        \tfrac12 e^2 & |e| \le \delta \\
+        \delta \big(|e| - \tfrac12 \delta\big) & |e| > \delta
+        \end{cases}
+
+        L_\delta = \frac{1}{N} \sum_{i=1}^{N} h_\delta(y_i - \hat y_i)
+
+    The two pieces meet with equal value and slope at :math:`|e| = \delta`.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted values.
+    delta : float, default 1.0
+        Where the loss turns from squared to absolute; finite, > 0.
+
+    Returns
+    -------
+    float
+        In the squared unit of the target, at least 0. For
+        :math:`\delta` above every :math:`|e_i|` it is half the MSE; as
+        :math:`\delta \to 0`, :math:`L_\delta / \delta` tends to the MAE.
+
+    Notes
+    -----
+    Huber (1964). Equals the mean of ``scipy.special.huber(delta, y_true -
+    y_pred)``.
+
+    Examples
+    --------
+    >>> huber_loss([0, 0], [0.5, 3])  # (0.5**2 / 2 + 1 * (3 - 0.5)) / 2
+    1.3125
+    """
+    _, _, error = as_value_pair(y_true, y_pred)
+    delta = check_positive_real(delta, "delta")
+    small = np.abs(error) <= delta
+    loss = np.where(small, error**2 / 2, delta * (np.abs(error) - delta / 2))
+    return float(np.mean(loss))

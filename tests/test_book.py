@@ -139,7 +139,6 @@ LAYOUT_PENDING = {
     "book/01-confusion-matrix.html",
     "book/02-precision-recall-f.html",
     "book/04-roc-auc.html",
-    "book/13-uncertainty.html",
     "book/performance.html",
 }
 

@@ -125,7 +125,6 @@ OLD_BOXES = {
     "01-confusion-matrix",
     "02-precision-recall-f",
     "04-roc-auc",
-    "13-uncertainty",
 }
 ROUNDED_IN_PROSE: set[str] = set()
 

@@ -454,3 +454,241 @@ def test_object_arrays_such_as_pandas_string_series():
         pm.accuracy(
             ["a", "b"], [b"a", b"b"]
         )  # bytes never equal str: refuse rather than score 0
+
+
+# ---- beyond accuracy: specificity, NPV, balanced accuracy, MCC, kappa (issue 14) -----
+
+
+def test_beyond_accuracy_by_hand():
+    # Y_TRUE / Y_PRED above: TP = 3, FP = 2, FN = 1, TN = 4
+    assert pm.specificity(Y_TRUE, Y_PRED) == 4 / 6
+    assert pm.negative_predictive_value(Y_TRUE, Y_PRED) == 4 / 5
+    assert pm.balanced_accuracy(Y_TRUE, Y_PRED) == pytest.approx((3 / 4 + 4 / 6) / 2)
+    assert pm.balanced_accuracy(Y_TRUE, Y_PRED, adjusted=True) == pytest.approx(
+        (3 / 4 + 4 / 6) - 1
+    )
+    # (TP TN - FP FN) / sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)) = 10 / sqrt(5 4 6 5)
+    assert pm.matthews_corrcoef(Y_TRUE, Y_PRED) == pytest.approx(10 / math.sqrt(600))
+    # p_o = 0.7; p_e = 0.5 0.4 + 0.5 0.6 = 0.5; kappa = 0.2 / 0.5
+    assert pm.cohen_kappa(Y_TRUE, Y_PRED) == pytest.approx(0.4)
+    # three classes (T3, P3): s = 10, c = 6, t = p = (4, 3, 3): R_K = 26 / 66
+    assert pm.matthews_corrcoef(T3, P3) == pytest.approx(13 / 33)
+    # equal margins: kappa = (0.6 - 0.34) / (1 - 0.34), the same number
+    assert pm.cohen_kappa(T3, P3) == pytest.approx(13 / 33)
+    assert pm.balanced_accuracy(T3, P3) == pytest.approx((2 / 4 + 2 / 3 + 2 / 3) / 3)
+
+
+def test_balanced_accuracy_leaves_out_classes_only_predicted():
+    # class 2 is only predicted: recalls 1/2 (class 0) and 1 (class 1), K = 2
+    assert pm.balanced_accuracy([0, 0, 1, 1], [0, 2, 1, 1]) == 0.75
+    assert pm.balanced_accuracy([0, 0, 1, 1], [0, 2, 1, 1], adjusted=True) == 0.5
+    # a class whose weights sum to 0 is left out too
+    w = [1, 1, 0, 0, 1]
+    assert pm.balanced_accuracy([0, 0, 1, 1, 2], [0, 1, 1, 1, 2], sample_weight=w) == (
+        0.75
+    )
+
+
+def test_weighted_kappa_by_hand():
+    # truth 0 1 2 2, prediction 0 2 2 1: two errors, each one class apart, so
+    # sum w O = 2/4 for both weightings; O = [[1,0,0],[0,0,1],[0,1,1]] / 4 has
+    # margins t = p = (1, 1, 2) / 4, and E_ij = t_i p_j
+    t = p = np.array([1, 1, 2]) / 4
+    e = np.outer(t, p)
+    distance = np.abs(np.subtract.outer(np.arange(3), np.arange(3)))
+    for weights, w in (("linear", distance), ("quadratic", distance**2)):
+        expected = 1 - (2 / 4) / np.sum(w * e)
+        got = pm.cohen_kappa([0, 1, 2, 2], [0, 2, 2, 1], weights=weights)
+        assert got == pytest.approx(expected)
+    # the order of `labels` sets the distances: with labels 0, 2, 1 the errors 1 <-> 2
+    # are two classes apart
+    assert pm.cohen_kappa(
+        [0, 1, 2, 2], [0, 2, 2, 1], weights="linear", labels=[0, 2, 1]
+    ) != pm.cohen_kappa([0, 1, 2, 2], [0, 2, 2, 1], weights="linear")
+
+
+def test_honest_on_the_90_10_case():
+    """Chapter 1's constant predictor: accuracy 0.9, but no skill by these metrics."""
+    y = np.r_[np.ones(90, int), np.zeros(10, int)]
+    always_one = np.ones(100, int)
+    assert pm.balanced_accuracy(y, always_one) == 0.5
+    assert pm.balanced_accuracy(y, always_one, adjusted=True) == 0.0
+    assert pm.matthews_corrcoef(y, always_one) == 0.0  # undefined: one predicted class
+    assert pm.cohen_kappa(y, always_one) == 0.0
+    assert pm.specificity(y, always_one) == 0.0
+
+
+def test_mcc_is_the_pearson_correlation_of_the_two_0_1_variables():
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        y, p = rng.integers(0, 2, 30), rng.integers(0, 2, 30)
+        if len(set(y)) == 2 and len(set(p)) == 2:
+            assert pm.matthews_corrcoef(y, p) == pytest.approx(
+                np.corrcoef(y, p)[0, 1], abs=1e-12
+            )
+
+
+def test_mcc_undefined_is_zero_even_with_weights_that_do_not_sum_exactly():
+    # one true class: 0.0, although s^2 - sum t_k^2 rounds to 4e-16 (not 0) here
+    w = [3.7, 0.2, 0.1, 0.1, 0.001]
+    assert pm.matthews_corrcoef([1, 1, 1, 1, 1], [1, 0, 0, 1, 2], sample_weight=w) == 0
+    assert pm.matthews_corrcoef([1, 0, 0, 1, 2], [1, 1, 1, 1, 1], sample_weight=w) == 0
+
+
+def test_huge_weights_do_not_overflow_mcc_or_kappa():
+    y, p = [0, 1, 1, 0, 1], [0, 1, 0, 0, 1]
+    w = [1e300, 1e300, 1e300, 1e300, 1e300]
+    assert pm.matthews_corrcoef(y, p, sample_weight=w) == pytest.approx(
+        pm.matthews_corrcoef(y, p), rel=1e-12
+    )
+    assert pm.cohen_kappa(y, p, sample_weight=w) == pytest.approx(
+        pm.cohen_kappa(y, p), rel=1e-12
+    )
+
+
+def test_mcc_with_weights_beyond_float_resolution_is_a_value_error():
+    # next to 2**70 the other weights vanish: s^2 - sum t_k^2 rounds to 0 or below
+    y, p = [0, 1, 2, 2, 1, 0], [0, 2, 2, 1, 1, 0]
+    with pytest.raises(ValueError, match="sample_weight: the weights span"):
+        pm.matthews_corrcoef(y, p, sample_weight=[2**70, 1, 1, 1, 1, 1])
+
+
+def _quiet(func, *args, **kwargs):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return func(*args, **kwargs)
+
+
+@given(problems(binary=True), st.sampled_from([0.0, 1.0, math.nan]))
+def test_specificity_and_npv_vs_sklearn(problem, zero_division):
+    """Specificity is the recall of class 0, NPV its precision."""
+    y_true, y_pred, _, _ = problem
+    for ours, theirs in (
+        (pm.specificity, skm.recall_score),
+        (pm.negative_predictive_value, skm.precision_score),
+    ):
+        got = ours(y_true, y_pred, zero_division=zero_division)
+        want = _quiet(theirs, y_true, y_pred, pos_label=0, zero_division=zero_division)
+        if math.isnan(want):
+            assert math.isnan(got)
+        else:
+            assert got == pytest.approx(float(want), rel=1e-12, abs=1e-15)
+
+
+def _positive_weight_classes(y, weights):
+    w = np.ones(len(y)) if weights is None else np.asarray(weights)
+    return {c for c, wc in zip(y.tolist(), w.tolist()) if wc > 0}
+
+
+@given(problems(), st.booleans(), st.booleans())
+def test_balanced_accuracy_vs_sklearn(problem, adjusted, predicted_only):
+    y_true, y_pred, weights, classes = problem
+    if predicted_only:  # a class that is predicted but never true has no recall
+        y_pred = y_pred.copy()
+        y_pred[0] = max(classes) + 1
+    call = dict(sample_weight=weights, adjusted=adjusted)
+    if adjusted and len(_positive_weight_classes(y_true, weights)) < 2:
+        # scikit-learn divides by 1 - 1/1 = 0 here
+        with pytest.raises(ValueError, match="y_true holds one class"):
+            pm.balanced_accuracy(y_true, y_pred, **call)
+        return
+    want = _quiet(skm.balanced_accuracy_score, y_true, y_pred, **call)
+    got = pm.balanced_accuracy(y_true, y_pred, **call)
+    assert got == pytest.approx(want, rel=1e-12, abs=1e-15)
+
+
+@given(problems())
+def test_matthews_corrcoef_vs_sklearn(problem):
+    y_true, y_pred, weights, _ = problem
+    got = pm.matthews_corrcoef(y_true, y_pred, sample_weight=weights)
+    one_class = (
+        len(_positive_weight_classes(y_true, weights)) < 2
+        or len(_positive_weight_classes(y_pred, weights)) < 2
+    )
+    if one_class:  # undefined; scikit-learn's weighted sums may round away from 0
+        assert got == 0.0
+        return
+    want = skm.matthews_corrcoef(y_true, y_pred, sample_weight=weights)
+    assert got == pytest.approx(want, rel=1e-9, abs=1e-12)
+
+
+@given(problems(), st.sampled_from([None, "linear", "quadratic"]), SUBSET)
+def test_cohen_kappa_vs_sklearn(problem, weights, subset):
+    y_true, y_pred, sample_weight, classes = problem
+    labels = _maybe_labels(subset, classes)
+    call = dict(weights=weights, labels=labels, sample_weight=sample_weight)
+    if labels is not None and not set(labels) & set(y_true.tolist()):
+        with pytest.raises(ValueError, match="labels"):
+            pm.cohen_kappa(y_true, y_pred, **call)
+        return
+    want = _quiet(skm.cohen_kappa_score, y_true, y_pred, **call)
+    if math.isnan(want):  # scikit-learn warns: kappa undefined
+        with pytest.raises(ValueError, match="labels|expected agreement is 1"):
+            pm.cohen_kappa(y_true, y_pred, **call)
+        return
+    got = pm.cohen_kappa(y_true, y_pred, **call)
+    assert got == pytest.approx(want, rel=1e-9, abs=1e-12)
+
+
+@given(problems())
+def test_kappa_is_symmetric_and_unweighted_is_the_agreement_formula(problem):
+    y_true, y_pred, weights, _ = problem
+    try:
+        kappa = pm.cohen_kappa(y_true, y_pred, sample_weight=weights)
+    except ValueError:
+        return
+    assert pm.cohen_kappa(y_pred, y_true, sample_weight=weights) == pytest.approx(
+        kappa, rel=1e-12, abs=1e-12
+    )
+    c = pm.confusion_matrix(y_true, y_pred, sample_weight=weights)
+    o = c / c.sum()
+    p_o, p_e = np.trace(o), o.sum(axis=1) @ o.sum(axis=0)
+    assert kappa == pytest.approx((p_o - p_e) / (1 - p_e), rel=1e-9, abs=1e-12)
+
+
+NEW_PAIR_FUNCTIONS = [
+    pm.specificity,
+    pm.negative_predictive_value,
+    pm.balanced_accuracy,
+    pm.matthews_corrcoef,
+    pm.cohen_kappa,
+]
+
+
+@pytest.mark.parametrize("metric", NEW_PAIR_FUNCTIONS, ids=_name)
+def test_beyond_accuracy_bad_arrays(metric):
+    with pytest.raises(ValueError, match="length mismatch: y_true has 3, y_pred has 2"):
+        metric([0, 1, 1], [0, 1])
+    with pytest.raises(ValueError, match="y_true is empty"):
+        metric([], [])
+    with pytest.raises(ValueError, match="y_pred contains NaN"):
+        metric([0.0, 1.0], [0.0, math.nan])
+    with pytest.raises(TypeError, match="y_true is a NumPy masked array"):
+        metric(np.ma.array([0, 1], mask=[True, False]), [0, 1])
+    with pytest.raises(TypeError, match="y_pred must be an array-like, got str"):
+        metric([0, 1], "01")
+
+
+def test_beyond_accuracy_bad_options():
+    with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1"):
+        pm.specificity([0, 2], [0, 1])
+    with pytest.raises(ValueError, match="zero_division must be 0.0, 1.0 or nan"):
+        pm.negative_predictive_value([0, 1], [0, 1], zero_division=0.5)
+    with pytest.raises(TypeError, match="adjusted must be True or False, got int"):
+        pm.balanced_accuracy([0, 1], [0, 1], adjusted=1)
+    with pytest.raises(ValueError, match="y_true holds one class"):
+        pm.balanced_accuracy([1, 1], [0, 1], adjusted=True)
+    with pytest.raises(
+        ValueError, match="weights must be None, 'linear' or 'quadratic'"
+    ):
+        pm.cohen_kappa([0, 1], [0, 1], weights="cubic")
+    with pytest.raises(ValueError, match="expected agreement is 1"):
+        pm.cohen_kappa([1, 1, 1], [1, 1, 1])
+    with pytest.raises(ValueError, match="expected agreement is 1"):
+        pm.cohen_kappa([0, 1, 1], [1, 1, 1], sample_weight=[0, 1, 2])
+    with pytest.raises(ValueError, match="labels: no sample"):
+        pm.cohen_kappa([0, 1], [1, 0], labels=[0])
+    with pytest.raises(ValueError, match="labels: none of the given labels occurs"):
+        pm.cohen_kappa([0, 1], [1, 0], labels=[5])
+    with pytest.raises(ValueError, match="sample_weight contains negative weights"):
+        pm.matthews_corrcoef([0, 1], [0, 1], sample_weight=[1.0, -1.0])

@@ -19,10 +19,13 @@ from conftest import ROOT
 MODULES = [
     "classification",
     "curves",
+    "multiclass",
     "probabilistic",
+    "calibration",
     "regression",
     "ranking",
     "inference",
+    "comparison",
     "display",
     "plots",
     "examples",

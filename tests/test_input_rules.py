@@ -33,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import math
+import pathlib
 import re
 import signal
 import warnings
@@ -68,6 +69,7 @@ ORACLE = settings(max_examples=40, deadline=None, phases=_NO_SHRINK)
 #   unit_scores    scores in [0, 1] (histogram AUC: their value picks a bucket)
 #   proba          probabilities in [0, 1] (1-D)
 #   proba2d        (n, C) probability rows
+#   scores2d       (n, C) real scores: only their order matters (top-k accuracy)
 #   values         real values (regression)
 #   weights        non-negative weights
 #   grades         ranked grades, only grade > 0 matters (binary relevance)
@@ -80,6 +82,9 @@ ORACLE = settings(max_examples=40, deadline=None, phases=_NO_SHRINK)
 #   choice         one of some strings
 #   zero_division  0.0, 1.0 or nan
 #   callable       a metric
+#   gain_queries   list of ranked grade lists used as numbers (mean NDCG)
+#   qrels, run, measures, path   evaluate_run's dicts and names, TREC files (their bad
+#                  values are tested in test_ranking.py)
 #
 # ``group``: arguments on one scale (y_true and y_pred of a confusion matrix; y_score
 # alone; the grades of all queries) are mapped together by the order-based rules.
@@ -92,14 +97,18 @@ ARRAY_ROLES = {
     "proba",
     "unit_scores",
     "proba2d",
+    "scores2d",
     "values",
     "weights",
     "grades",
     "gains",
 }
-SEQUENCE_ROLES = ARRAY_ROLES | {"queries", "counts"}
+SEQUENCE_ROLES = ARRAY_ROLES | {"queries", "gain_queries", "counts"}
+QUERY_ROLES = {"queries", "gain_queries"}  # lists of lists, one per query
+MATRIX_ROLES = {"proba2d", "scores2d"}  # (n, C): one row per case
+TREC_ROLES = {"qrels", "run", "measures", "path"}
 # only the order of the values matters:
-ORDER_ROLES = {"scores", "labels", "grades", "queries"}
+ORDER_ROLES = {"scores", "labels", "grades", "queries", "scores2d"}
 ZERO_KEEPING = {"grades", "queries"}  # order-based, but 0 (not relevant) must stay 0
 SCALAR_ROLES = {"count", "real", "confidence", "choice", "zero_division", "callable"}
 
@@ -339,6 +348,27 @@ add(
 )
 add(pm.brier_score, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
 
+# calibration
+_BINNING = dict(n_bins=Arg("count", low=1), strategy=CHOICE)
+for _f in (pm.calibration_bins, pm.calibration_curve, pm.expected_calibration_error):
+    for _strategy in ("uniform", "quantile"):
+        add(
+            _f,
+            dict(y_true=Y, y_proba=P, n_bins=4, strategy=_strategy),
+            dict(y_true=BIN, y_proba=PR) | _BINNING,
+            id=f"{_f.__name__}[{_strategy}]",
+        )
+add(
+    pm.expected_calibration_error,
+    dict(y_true=YT, y_proba=P2, n_bins=4, strategy="quantile"),
+    dict(y_true=Arg("class_index"), y_proba=Arg("proba2d")) | _BINNING,
+    id="expected_calibration_error[top_label]",
+)
+for _f in (pm.brier_decomposition, pm.brier_skill_score):
+    add(_f, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
+add(pm.isotonic_calibration, _YS, _YS_ROLES)
+add(pm.platt_scaling, dict(y_true=Y, y_score=S), dict(y_true=BIN, y_score=VAL))
+
 # regression
 for _f in (pm.mae, pm.mse, pm.rmse):
     add(_f, dict(y_true=V1, y_pred=V2), dict(y_true=VAL, y_pred=VAL), translation=True)
@@ -357,6 +387,26 @@ add(
     pm.rmsle,
     dict(y_true=V1, y_pred=V2),
     dict(y_true=Arg("values", "V", bad=(-1,)), y_pred=Arg("values", "V", bad=(-1,))),
+)
+add(
+    pm.r2_score,
+    dict(y_true=V1, y_pred=V2, sample_weight=W),
+    dict(y_true=VAL, y_pred=VAL, sample_weight=WT),
+    translation=True,
+)
+add(
+    pm.pinball_loss,
+    dict(y_true=V1, y_pred=V2, alpha=0.75),
+    dict(
+        y_true=VAL, y_pred=VAL, alpha=Arg("real", bad=(0.0, 1.0, 1.5, -0.5, math.inf))
+    ),
+    translation=True,
+)
+add(
+    pm.huber_loss,
+    dict(y_true=V1, y_pred=V2, delta=1.5),
+    dict(y_true=VAL, y_pred=VAL, delta=Arg("real", bad=(0.0, -1.0, math.inf))),
+    translation=True,
 )
 
 # ranking
@@ -488,6 +538,157 @@ add(
     pm.mcnemar_test,
     dict(y_true=YT, y_pred_1=YP, y_pred_2=YP2),
     dict(y_true=LAB, y_pred_1=LAB, y_pred_2=LAB),
+)
+
+# ---- ranking, inference and comparison additions (issue 16) --------------------------
+GQ = Arg("gain_queries", paired=False, bad=(-1,))  # grades used as numbers
+_IDEALS = [[3, 2, 1, 0, 1, 2], [1, 1, 1]]  # judged grades covering each query of Q
+_QRELS = {"q1": {"d1": 2, "d2": 0, "d3": 1}, "q2": {"d4": 1, "d5": 0}}
+_RUN = {"q1": {"d1": 0.5, "d2": 0.5, "d6": 0.9}, "q2": {"d4": 1.0, "d7": 2.0}}
+_TREC_DATA = pathlib.Path(__file__).resolve().parents[1] / "book" / "data"
+add(
+    pm.r_precision,
+    dict(ranked=R, n_relevant=5),
+    dict(ranked=GR, n_relevant=Arg("count", low=0, bad=(1,))),
+)
+add(pm.hit_at_k, dict(ranked=R, k=2), dict(ranked=GR, k=K1))
+add(
+    pm.hit_rate,
+    dict(queries=Q, k=2),
+    dict(queries=Arg("queries", "R", paired=False), k=K1),
+)
+add(
+    pm.expected_reciprocal_rank,
+    dict(ranked=R, k=4, max_grade=3),
+    dict(
+        ranked=Arg("gains", paired=False, bad=(-1, 4)),
+        k=K1,
+        max_grade=Arg("count", low=0, bad=(2, 1024)),
+    ),
+)
+add(
+    pm.mean_ndcg,
+    dict(queries=Q, k=3, ideals=_IDEALS, gain="linear"),
+    dict(queries=GQ, k=K1, ideals=GQ, gain=CHOICE),
+)
+add(
+    pm.ranked_grades,
+    dict(qrels=_QRELS, run=_RUN),
+    dict(qrels=Arg("qrels"), run=Arg("run")),
+)
+add(
+    pm.evaluate_run,
+    dict(qrels=_QRELS, run=_RUN, measures=["map", "P_2", "ndcg_cut.1,3"]),
+    dict(qrels=Arg("qrels"), run=Arg("run"), measures=Arg("measures")),
+)
+add(pm.read_qrels, dict(path=_TREC_DATA / "qrels.txt"), dict(path=Arg("path")))
+add(pm.read_run, dict(path=_TREC_DATA / "run.txt"), dict(path=Arg("path")))
+add(pm.structural_components, _YS, _YS_ROLES)
+add(
+    pm.delong_interval,
+    dict(y_true=Y, y_score=S, confidence=0.9),
+    dict(y_true=BIN, y_score=SC, confidence=CONF),
+)
+add(
+    pm.bootstrap_interval,
+    {"metric": pm.roc_auc, "arrays[0]": Y, "arrays[1]": S}
+    | dict(n_resamples=10, confidence=0.9, seed=1, method="bca", strata=Y),
+    _BOOT_ROLES
+    | {
+        "arrays[0]": Arg("binary", any_ndim=True),
+        "arrays[1]": Arg("scores", "S", any_ndim=True),
+        "method": CHOICE,
+        "strata": Arg("labels", "T"),
+    },
+    id="bootstrap_interval[bca,strata]",
+)
+add(
+    pm.mcnemar_test,
+    dict(y_true=YT, y_pred_1=YP, y_pred_2=YP2, method="mid-p"),
+    dict(y_true=LAB, y_pred_1=LAB, y_pred_2=LAB, method=CHOICE),
+    id="mcnemar_test[mid-p]",
+)
+add(
+    pm.delong_test,
+    dict(y_true=Y, y_score_1=S, y_score_2=P),
+    dict(y_true=BIN, y_score_1=SC, y_score_2=Arg("scores", "S2")),
+)
+add(pm.paired_t_test, dict(a=V1, b=V2), dict(a=VAL, b=VAL), translation=True)
+add(
+    pm.randomization_test,
+    dict(a=V1, b=V2, n_resamples=50, seed=1),
+    dict(
+        a=VAL,
+        b=VAL,
+        n_resamples=Arg("count", low=1),
+        seed=Arg("count", low=0, none_ok=True),
+    ),
+    translation=True,
+)
+add(pm.holm_adjust, dict(p_values=P), dict(p_values=Arg("proba", paired=False)))
+
+# ---- classification, thresholds and multi-class additions (issue 14) -----------------
+COST = Arg("real", bad=(-1.0, math.inf))
+S2 = [[3, 1, 2], [1, 4, 4], [0, 2, 5], [2, 2, 2], [5, 1, 0], [4, 4, 1]]  # tied rows
+for _f in (pm.specificity, pm.negative_predictive_value):
+    add(
+        _f,
+        dict(y_true=Y, y_pred=YB, zero_division=1.0),
+        dict(y_true=BIN, y_pred=BIN, zero_division=ZD),
+    )
+add(
+    pm.balanced_accuracy,
+    dict(y_true=YT, y_pred=YP, sample_weight=W, adjusted=True),
+    dict(y_true=LAB, y_pred=LAB, sample_weight=WT, adjusted=CHOICE),
+)
+add(
+    pm.matthews_corrcoef,
+    dict(y_true=YT, y_pred=YP, sample_weight=W),
+    dict(y_true=LAB, y_pred=LAB, sample_weight=WT),
+)
+for _weights in (None, "linear", "quadratic"):
+    add(
+        pm.cohen_kappa,
+        dict(y_true=YT, y_pred=YP, weights=_weights, labels=[0, 1, 2], sample_weight=W),
+        dict(
+            y_true=LAB,
+            y_pred=LAB,
+            weights=CHOICE,
+            labels=Arg("labels", "L", paired=False),
+            sample_weight=WT,
+        ),
+        id=f"cohen_kappa[{_weights}]",
+    )
+add(pm.det_curve, _YS, _YS_ROLES, project=lambda r: r[:2])
+for _f in (pm.ks_statistic, pm.cumulative_gains_curve, pm.lift_curve):
+    add(_f, _YS, _YS_ROLES)
+add(pm.roc_convex_hull, _YS, _YS_ROLES)
+_COSTS = dict(cost_fp=2.0, cost_fn=3.0)
+_COST_ROLES = dict(cost_fp=COST, cost_fn=COST)
+add(
+    pm.expected_cost,
+    dict(y_true=Y, y_pred=YB) | _COSTS,
+    dict(y_true=BIN, y_pred=BIN) | _COST_ROLES,
+)
+add(pm.bayes_threshold, _COSTS, _COST_ROLES)
+add(
+    pm.min_cost_threshold,
+    _YS | _COSTS,
+    _YS_ROLES | _COST_ROLES,
+    project=lambda r: r[1],  # the cost (the threshold is a score value)
+)
+for _f in (pm.roc_auc_ovr, pm.roc_auc_ovo):
+    for _average in ("macro", "weighted"):
+        add(
+            _f,
+            dict(y_true=YT, y_proba=P2, average=_average),
+            dict(y_true=Arg("class_index"), y_proba=Arg("proba2d"), average=CHOICE),
+            id=f"{_f.__name__}[{_average}]",
+        )
+add(
+    pm.top_k_accuracy,
+    dict(y_true=YT, y_score=S2, k=2),
+    dict(y_true=Arg("class_index"), y_score=Arg("scores2d", "S2"), k=K1),
 )
 
 ENTRIES = {e.id: e for e in TABLE}
@@ -637,23 +838,23 @@ def arg_cases(roles: set[str], keep: Callable[[Entry, str], bool] = lambda e, n:
 
 def scalars_of(value: Any, role: str) -> list:
     """The individual values of an argument (every query's grades for ``queries``)."""
-    if role == "queries":
+    if role in QUERY_ROLES:
         return [v for q in value for v in q]
     return list(np.asarray(value).ravel().tolist())
 
 
 def mapped(value: Any, role: str, mapping: Callable[[Any], Any]) -> list:
     """The argument with each value ``v`` replaced by ``mapping(v)`` (nested lists)."""
-    if role == "queries":
+    if role in QUERY_ROLES:
         return [[mapping(v) for v in q] for q in value]
-    if role == "proba2d":
+    if role in MATRIX_ROLES:
         return [[mapping(v) for v in row] for row in value]
     return [mapping(v) for v in value]
 
 
 def first_replaced(value: Any, role: str, new: Any) -> list:
     """The argument with its first value replaced by ``new``."""
-    if role in ("queries", "proba2d"):
+    if role in QUERY_ROLES | MATRIX_ROLES:
         return [[new, *value[0][1:]], *value[1:]]
     return [new, *list(value)[1:]]
 
@@ -730,7 +931,7 @@ def test_table_entry_is_a_valid_call(entry_id):
         base = name.split("[")[0]
         assert base in params, f"{entry_id}: {name} is not a parameter"
     for name in entry.roles:
-        assert entry.roles[name].role in SEQUENCE_ROLES | SCALAR_ROLES
+        assert entry.roles[name].role in SEQUENCE_ROLES | SCALAR_ROLES | TREC_ROLES
     result = call(entry)
     assert not has_nan(result), f"{entry_id} gives nan on its valid call: {result!r}"
 
@@ -942,7 +1143,7 @@ def test_longdouble_values_keep_their_differences(entry_id):
 
 def masked_variants(value: Any, role: str) -> list:
     """A masked array with one value masked, and one with nothing masked."""
-    if role == "queries":
+    if role in QUERY_ROLES:
         q0 = np.asarray(value[0])
         mask = np.zeros(q0.shape, bool)
         mask[0] = True
@@ -1007,6 +1208,7 @@ PANDAS_KINDS = {
     "grades": ["int", "float", "category", "Int64", "Float64"],
     "gains": ["int", "float", "Int64", "Float64"],
     "queries": ["int", "Int64", "Float64"],
+    "gain_queries": ["int", "Int64", "Float64"],
     "counts": ["int", "Int64"],
 }
 PANDAS_NA_KINDS = {
@@ -1021,6 +1223,7 @@ PANDAS_NA_KINDS = {
     "grades": ["Int64"],
     "gains": ["Int64"],
     "queries": ["Int64"],
+    "gain_queries": ["Int64"],
 }
 INT_KINDS = {"int", "Int64"}
 BOOL_KINDS = {"bool", "boolean"}
@@ -1077,7 +1280,7 @@ def pandas_value(entry: Entry, name: str, kind: str, *, missing: bool = False):
         for n in group_names(entry, group) if group else [name]:
             if n != name:
                 others[n] = plain_of(entry.args[n], kind)
-    if role == "queries":
+    if role in QUERY_ROLES:
         plain = [plain_of(q, kind) for q in value]
         pandas_value_ = [
             to_pandas(q, kind, missing=missing and i == 0) for i, q in enumerate(plain)
@@ -1263,7 +1466,8 @@ def check_huge_scalar(entry: Entry, name: str, h: int) -> None:
     )
     assert not has_nan(got), f"{name}={label} gives nan: {got!r}"
     if (
-        isinstance(got, tuple)
+        entry.func.__name__.endswith("_interval")  # not (threshold, cost) pairs
+        and isinstance(got, tuple)
         and len(got) == 2
         and all(isinstance(v, float) for v in got)
     ):
@@ -1346,7 +1550,9 @@ BAD_QUERIES = {
 }
 
 
-@pytest.mark.parametrize("entry_id, name", arg_cases({"queries"}))
+@pytest.mark.parametrize(
+    "entry_id, name", arg_cases(QUERY_ROLES, lambda e, n: n == "queries")
+)
 def test_bad_queries_name_queries(entry_id, name):
     entry = ENTRIES[entry_id]
 
@@ -1403,7 +1609,7 @@ def bad_arrays(entry: Entry, name: str) -> dict[str, Any]:
     if role != "counts":
         out["nan"] = first_replaced(value, role, math.nan)
         out["inf"] = first_replaced(value, role, math.inf)
-    if role not in ("counts", "proba2d", "queries"):
+    if role not in {"counts", "proba2d"} | QUERY_ROLES:
         out["complex"] = [1 + 2j, *list(value)[1:]]
     if role not in ("labels", "counts"):
         out["strings"] = mapped(value, role, lambda v: "a")

@@ -4,6 +4,7 @@ scikit-learn), bad input."""
 from __future__ import annotations
 
 import math
+import pathlib
 from fractions import Fraction
 
 import numpy as np
@@ -757,3 +758,423 @@ def test_groups_of_mixed_kinds_are_refused_by_name():
         match="groups must hold numbers, strings or booleans, all of one kind",
     ):
         pm.gauc([1, 0], [0.2, 0.1], np.array([1, "a"], dtype=object))
+
+
+# ======================================================================================
+# Issue 16: R-precision, hit rate, ERR, mean NDCG and whole TREC runs
+# ======================================================================================
+
+DATA = pathlib.Path(__file__).resolve().parents[1] / "book" / "data"
+# every measure family API.md lists for evaluate_run, with cut-offs beyond some lists
+CUT_FAMILIES = ("P", "recall", "map_cut", "ndcg_cut", "success")
+TREC_MEASURES = {"map", "recip_rank", "ndcg", "Rprec"} | {
+    f"{family}.1,2,3,5,10,30" for family in CUT_FAMILIES
+}
+
+
+# --- R-precision, hit@k, hit rate: hand values ----------------------------------------
+
+
+def test_r_precision_hand():
+    assert pm.r_precision([1, 0, 1, 0, 1]) == 2 / 3  # R = 3: 2 of the top 3
+    assert pm.r_precision([1, 0, 1], n_relevant=4) == 0.5  # padded: 2 of the top 4
+    assert pm.r_precision([1, 1, 0, 0]) == 1.0  # perfect ranking
+    assert pm.r_precision([0, 0]) == 0.0  # R = 0
+    assert pm.r_precision([0, 0], n_relevant=0) == 0.0
+    assert pm.r_precision([0, 2, 0.5], n_relevant=3) == 2 / 3  # any grade > 0
+
+
+def test_hit_at_k_and_hit_rate_hand():
+    assert [pm.hit_at_k([0, 0, 1, 0], k) for k in (1, 2, 3, 10)] == [0, 0, 1, 1]
+    assert pm.hit_at_k([0, 0], 5) == 0.0
+    assert pm.hit_at_k([0, 1], 10**400) == 1.0  # a hit far beyond float precision
+    assert pm.hit_rate([[0, 1], [0, 0, 1], [1]], 2) == 2 / 3
+    assert pm.hit_rate([[0, 1], [0, 0, 1], [1]], 1) == 1 / 3
+
+
+# --- ERR: hand-worked cases and a slow reference --------------------------------------
+
+
+def slow_err(grades, k, max_grade):
+    """ERR as the cascade model's definition reads, in exact fractions."""
+    stop = [Fraction(2**g - 1, 2**max_grade) for g in grades]
+    total = Fraction(0)
+    for i in range(min(k or len(grades), len(grades))):
+        reach = Fraction(1)
+        for j in range(i):
+            reach *= 1 - stop[j]  # the user went past position j + 1
+        total += Fraction(1, i + 1) * stop[i] * reach
+    return total
+
+
+@pytest.mark.parametrize(
+    "grades, k, max_grade, exact",
+    [
+        ([2, 0, 1], None, 2, Fraction(3, 4) + Fraction(1, 3 * 4 * 4)),  # 37/48
+        ([4], None, 4, Fraction(15, 16)),
+        ([0, 4], 1, 4, Fraction(0)),
+        ([1, 1], None, 1, Fraction(1, 2) + Fraction(1, 2 * 2 * 2)),
+        # a second perfect item adds little: the user has probably stopped
+        ([3, 3], None, 3, Fraction(7, 8) + Fraction(7, 2 * 8 * 8)),
+        ([0, 0, 0], None, 3, Fraction(0)),
+        ([0, 0, 1], 2, 1, Fraction(0)),
+        ([1, 0, 1], 3, 1, Fraction(1, 2) + Fraction(1, 3 * 2 * 2)),
+    ],
+)
+def test_err_hand(grades, k, max_grade, exact):
+    assert slow_err(grades, k, max_grade) == exact
+    assert pm.expected_reciprocal_rank(grades, k, max_grade=max_grade) == (
+        pytest.approx(float(exact), rel=1e-15, abs=1e-300)
+    )
+
+
+@given(
+    hst.integers(0, 6).flatmap(
+        lambda top: hst.tuples(
+            hst.lists(hst.integers(0, top), min_size=1, max_size=25),
+            hst.one_of(hst.none(), hst.integers(1, 30)),
+            hst.just(top),
+        )
+    )
+)
+def test_err_vs_slow_reference(case):
+    grades, k, max_grade = case
+    expected = float(slow_err(grades, k, max_grade))
+    got = pm.expected_reciprocal_rank(grades, k, max_grade=max_grade)
+    assert got == pytest.approx(expected, rel=1e-12, abs=1e-300)
+    assert 0.0 <= got < 1.0
+
+
+def test_err_extreme_grades_and_real_grades():
+    # R = 1 - 2**-1023 for the top grade: ERR is 1 - 2**-1023 (rounds to 1.0)
+    assert pm.expected_reciprocal_rank([1023, 1023], max_grade=1023) == 1.0
+    assert pm.expected_reciprocal_rank([0.5], max_grade=1) == pytest.approx(
+        (2**0.5 - 1) / 2, rel=1e-15
+    )
+
+
+# --- mean NDCG ------------------------------------------------------------------------
+
+
+def test_mean_ndcg_hand_and_ideals():
+    queries = [[0, 1], [1, 0], [0, 0]]
+    expected = (1 / math.log2(3) + 1 + 0) / 3  # IDCG = 0: the third counts 0
+    assert pm.mean_ndcg(queries) == pytest.approx(expected, rel=1e-15)
+    with_ideals = pm.mean_ndcg(queries, ideals=[[1, 1], None, [0, 2]])
+    third = 0.0  # nothing relevant retrieved, though IDCG > 0
+    first = (1 / math.log2(3)) / (1 + 1 / math.log2(3))
+    assert with_ideals == pytest.approx((first + 1 + third) / 3, rel=1e-15)
+    assert pm.mean_ndcg(queries, 1) == pytest.approx((0 + 1 + 0) / 3)
+    assert pm.mean_ndcg([[3, 2, 0]], gain="exponential") == 1.0
+
+
+@given(
+    hst.lists(
+        hst.lists(hst.integers(0, 3), min_size=1, max_size=8), min_size=1, max_size=5
+    ),
+    hst.one_of(hst.none(), hst.integers(1, 10)),
+    hst.sampled_from(["linear", "exponential"]),
+)
+def test_mean_ndcg_is_the_mean_of_ndcg(queries, k, gain):
+    ideals = [[*q, 3] if i % 2 else None for i, q in enumerate(queries)]
+    expected = np.mean(
+        [pm.ndcg(q, k, ideal=ideal, gain=gain) for q, ideal in zip(queries, ideals)]
+    )
+    got = pm.mean_ndcg(queries, k, ideals=ideals, gain=gain)
+    assert got == pytest.approx(float(expected), rel=1e-15, abs=1e-300)
+
+
+# --- whole TREC runs: evaluate_run against pytrec_eval --------------------------------
+
+
+@hst.composite
+def trec_collections(draw):
+    """qrels and a run as pytrec_eval takes them: graded and junk (negative) grades,
+    scores from a handful of values (heavy ties: the document-id rule decides),
+    judged documents never retrieved, retrieved documents never judged, queries only
+    in the qrels or only in the run, empty rankings. (No empty judgements: pytrec_eval
+    then gives wrong scores or hangs, cvangysel/pytrec_eval#49; see the test. No query
+    judged only junk either: after any earlier evaluation in the same process
+    pytrec_eval 0.5 never returns on one; test_evaluate_run_junk_only_query covers it.)"""
+    pool = [f"d{j}" for j in range(14)] + ["D1", "d1a", "e"]  # ids whose order matters
+    qrels, run = {}, {}
+    for q in range(draw(hst.integers(1, 5))):
+        qid = f"q{q}"
+        if draw(hst.integers(0, 5)):  # mostly judged
+            docs = draw(
+                hst.lists(hst.sampled_from(pool), min_size=1, max_size=12, unique=True)
+            )
+            grades = hst.sampled_from([-1, 0, 0, 1, 1, 2, 3])
+            qrels[qid] = {d: draw(grades) for d in docs}
+            if max(qrels[qid].values()) < 0:  # junk only: pytrec_eval may hang (below)
+                qrels[qid][docs[0]] = 0
+        if draw(hst.integers(0, 5)):  # mostly in the run
+            docs = draw(hst.lists(hst.sampled_from(pool), max_size=15, unique=True))
+            scores = hst.sampled_from([0.0, 0.5, 1.0, 1.5, -2.0, 3.25])
+            run[qid] = {d: draw(scores) for d in docs}
+    qrels = qrels or {"q0": {"d0": 1}}
+    run = run or {"q0": {"d1": 1.0}}
+    return qrels, run
+
+
+def assert_same_as_trec_eval(ours, theirs):
+    assert list(ours) == sorted(theirs)  # the same queries, sorted
+    for q, values in theirs.items():
+        assert set(ours[q]) == set(values), q
+        for measure, value in values.items():
+            assert ours[q][measure] == pytest.approx(value, abs=1e-12), (q, measure)
+
+
+@given(trec_collections())
+def test_evaluate_run_vs_pytrec_eval(collection):
+    qrels, run = collection
+    theirs = pytrec_eval.RelevanceEvaluator(qrels, TREC_MEASURES).evaluate(run)
+    assert_same_as_trec_eval(pm.evaluate_run(qrels, run, TREC_MEASURES), theirs)
+    # a query with empty judgements is dropped, as one missing from the qrels (a TREC
+    # file cannot hold it; pytrec_eval mis-scores the queries after it, issue #49)
+    with_empty = qrels | {"q_none": {}}, run | {"q_none": {"d1": 1.0}}
+    assert_same_as_trec_eval(pm.evaluate_run(*with_empty, TREC_MEASURES), theirs)
+
+
+@given(trec_collections())
+def test_pm_functions_on_ranked_grades_vs_pytrec_eval(collection):
+    """The per-query functions and their means on the lists ranked_grades returns:
+    MAP, MRR, mean NDCG, hit rate and R-precision as trec_eval computes them."""
+    qrels, run = collection
+    theirs = pytrec_eval.RelevanceEvaluator(qrels, TREC_MEASURES).evaluate(run)
+    ranked = pm.ranked_grades(qrels, run)
+    assert sorted(ranked) == sorted(theirs)
+    queries = [q for q in sorted(ranked) if ranked[q].size]  # something retrieved
+    if not queries:
+        return
+    lists = [ranked[q] for q in queries]
+    judged = [np.maximum(list(qrels[q].values()), 0) for q in queries]
+    n_rel = [int(np.sum(j >= 1)) for j in judged]
+    mean = {m: np.mean([theirs[q][m] for q in queries]) for m in theirs[queries[0]]}
+    assert pm.mean_average_precision(lists, n_relevant=n_rel) == pytest.approx(
+        mean["map"], abs=1e-12
+    )
+    assert pm.mean_reciprocal_rank(lists) == pytest.approx(
+        mean["recip_rank"], abs=1e-12
+    )
+    assert pm.mean_ndcg(lists, ideals=judged) == pytest.approx(mean["ndcg"], abs=1e-12)
+    assert pm.mean_ndcg(lists, 5, ideals=judged) == pytest.approx(
+        mean["ndcg_cut_5"], abs=1e-12
+    )
+    for k in (1, 3, 10):
+        assert pm.hit_rate(lists, k) == pytest.approx(mean[f"success_{k}"], abs=1e-12)
+    for q, grades, r in zip(queries, lists, n_rel):
+        assert pm.r_precision(grades, n_relevant=r) == pytest.approx(
+            theirs[q]["Rprec"], abs=1e-12
+        )
+
+
+def test_evaluate_run_junk_only_query():
+    """A query whose judgements are all negative (junk) has no relevant document:
+    every measure is 0, as trec_eval reports in a fresh process."""
+    qrels = {"q0": {"d3": -1}, "q1": {"d1": 1}}
+    run = {"q0": {"d7": 1.5, "d3": 0.0}, "q1": {"d1": 2.0, "d2": 1.0}}
+    ours = pm.evaluate_run(qrels, run, TREC_MEASURES)
+    assert set(ours["q0"].values()) == {0.0}
+    assert ours["q1"]["map"] == 1.0 and ours["q1"]["P_2"] == 0.5
+
+
+def test_evaluate_run_default_cutoffs_and_measure_spellings():
+    qrels, run = pm.read_qrels(DATA / "qrels.txt"), pm.read_run(DATA / "run.txt")
+    for measures in (
+        set(CUT_FAMILIES),  # trec_eval's default cut-offs
+        {"P_5", "P.10", "ndcg_cut.3,7", "success_2", "map_cut_4", "recall_6"},
+        ["map", "map", "P_5", "P.5"],  # repeated names: one value each
+    ):
+        theirs = pytrec_eval.RelevanceEvaluator(qrels, set(measures)).evaluate(run)
+        assert_same_as_trec_eval(pm.evaluate_run(qrels, run, measures), theirs)
+
+
+def test_shipped_trec_files_vs_pytrec_eval():
+    """book/data/qrels.txt and run.txt: graded judgements, tied scores (two- and
+    three-way), judged documents never retrieved, retrieved documents never judged, a
+    query with no relevant document, a query only judged, a query only run."""
+    qrels, run = pm.read_qrels(DATA / "qrels.txt"), pm.read_run(DATA / "run.txt")
+    with open(DATA / "qrels.txt") as f:
+        assert qrels == pytrec_eval.parse_qrel(f)
+    with open(DATA / "run.txt") as f:
+        assert run == pytrec_eval.parse_run(f)
+    for measures in (TREC_MEASURES, set(CUT_FAMILIES)):
+        theirs = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+        assert_same_as_trec_eval(pm.evaluate_run(qrels, run, measures), theirs)
+    ours = pm.evaluate_run(qrels, run, TREC_MEASURES)
+    assert list(ours) == ["q1", "q2", "q3"]  # q4 only judged, q5 only run: dropped
+    # what the file holds, which the chapter relies on
+    ranked = pm.ranked_grades(qrels, run)
+    assert ranked["q1"].tolist() == [0, 3, 1, 2, 0, 0, 1, 0]  # D07 before D02: tie
+    assert ranked["q2"].tolist() == [3, 2, 0, 0, 1, 0]  # D26, D23, D22: three-way tie
+    assert not any(ranked["q3"])  # nothing relevant: every measure 0
+    assert set(ours["q3"].values()) == {0.0}
+    assert ours["q1"]["Rprec"] == 3 / 5  # R = 5 (D06 never retrieved)
+
+
+def test_ranked_grades_tie_rule_hand():
+    """Ties by document id descending, as strings: "d9" > "d10" > "d1"."""
+    qrels = {"q": {"d1": 1, "d10": 2, "d9": 3, "x": 1}}
+    run = {"q": {"d1": 0.5, "d10": 0.5, "d9": 0.5, "u": 0.7, "x": 0.1}}
+    assert pm.ranked_grades(qrels, run)["q"].tolist() == [0, 3, 2, 1, 1]
+    result = pm.evaluate_run(qrels, run, ["recip_rank", "P_2", "success_1"])
+    assert result == {"q": {"P_2": 0.5, "recip_rank": 0.5, "success_1": 0.0}}
+    assert result == pytrec_eval.RelevanceEvaluator(
+        qrels, {"recip_rank", "P_2", "success_1"}
+    ).evaluate(run)
+
+
+def test_evaluate_run_empty_ranking_and_integer_scores():
+    qrels = {"a": {"d1": 1}, "b": {"d1": 2, "d2": 0}}
+    run = {"a": {}, "b": {"d2": 2**62 + 1, "d1": 2**62}}
+    result = pm.evaluate_run(qrels, run, ["map", "ndcg"])
+    assert result["a"] == {"map": 0.0, "ndcg": 0.0}
+    # integer scores above 2**53 stay distinct (pytrec_eval's doubles would tie them)
+    assert result["b"]["map"] == 0.5
+    assert pm.evaluate_run(qrels, {"b": {"d2": 2.0, "d1": 1.0}}, ["map"])["b"] == {
+        "map": 0.5
+    }
+
+
+@given(trec_collections())
+def test_read_qrels_and_run_vs_pytrec_eval_parsers(tmp_path_factory, collection):
+    qrels, run = collection
+    folder = tmp_path_factory.mktemp("trec")
+    qrels_file, run_file = folder / "qrels.txt", folder / "run.txt"
+    qrels_file.write_text(
+        "".join(
+            f"{q} 0 {d} {g}\n" for q, docs in qrels.items() for d, g in docs.items()
+        )
+    )
+    run_file.write_text(
+        "".join(
+            f"{q}\tQ0  {d} {rank} {s!r} tag\n"
+            for q, docs in run.items()
+            for rank, (d, s) in enumerate(docs.items(), start=1)
+        )
+    )
+    with open(qrels_file) as f:
+        expected_qrels = pytrec_eval.parse_qrel(f)
+    with open(run_file) as f:
+        expected_run = pytrec_eval.parse_run(f)
+    if not expected_qrels or not expected_run:  # an empty file: refused
+        return
+    assert pm.read_qrels(qrels_file) == expected_qrels
+    assert pm.read_run(str(run_file)) == expected_run
+    with open(qrels_file, "a") as f:
+        f.write("\n")  # a blank line: ignored (pytrec_eval's parser fails on it)
+    assert pm.read_qrels(qrels_file) == expected_qrels
+
+
+# --- bad input ------------------------------------------------------------------------
+
+
+def test_bad_err_input():
+    with pytest.raises(ValueError, match="ranked has a grade above max_grade = 2"):
+        pm.expected_reciprocal_rank([3, 1], max_grade=2)
+    with pytest.raises(ValueError, match="max_grade must be <= 1023"):
+        pm.expected_reciprocal_rank([3, 1], max_grade=1024)
+    with pytest.raises(ValueError, match="max_grade must be >= 0"):
+        pm.expected_reciprocal_rank([0], max_grade=-1)
+    with pytest.raises(TypeError, match="max_grade"):
+        pm.expected_reciprocal_rank([1], max_grade=None)
+    with pytest.raises(TypeError, match="max_grade"):
+        pm.expected_reciprocal_rank([1])  # keyword-only and required
+    with pytest.raises(ValueError, match="ranked"):
+        pm.expected_reciprocal_rank([1, -1], max_grade=2)
+    with pytest.raises(ValueError, match="k"):
+        pm.expected_reciprocal_rank([1], 0, max_grade=2)
+
+
+def test_bad_mean_ndcg_and_hit_input():
+    with pytest.raises(ValueError, match=r"ideals has 1 entries, but queries has 2"):
+        pm.mean_ndcg([[1], [0]], ideals=[[1]])
+    with pytest.raises(ValueError, match=r"ideals\[1\] must hold every judged grade"):
+        pm.mean_ndcg([[1], [2]], ideals=[None, [1]])
+    with pytest.raises(ValueError, match=r"ideals\[0\] contains negative"):
+        pm.mean_ndcg([[1], [2]], ideals=[[-1, 3], None])
+    with pytest.raises(TypeError, match="ideals"):
+        pm.mean_ndcg([[1], [2]], ideals="12")
+    with pytest.raises(ValueError, match=r"queries\[1\] has grades above 1023"):
+        pm.mean_ndcg([[1], [2000]], gain="exponential")
+    with pytest.raises(ValueError, match="gain"):
+        pm.mean_ndcg([[1]], gain="exp")
+    with pytest.raises(ValueError, match="queries"):
+        pm.hit_rate([], 1)
+    with pytest.raises(ValueError, match="k"):
+        pm.hit_rate([[1]], 0)
+    with pytest.raises(ValueError, match="n_relevant"):
+        pm.r_precision([1, 1], n_relevant=1)  # two relevant items retrieved
+
+
+@pytest.mark.parametrize(
+    "qrels, run, measures, error, match",
+    [
+        (
+            [("q", "d", 1)],
+            {"q": {"d": 1.0}},
+            ["map"],
+            TypeError,
+            "qrels must be a dict",
+        ),
+        ({}, {"q": {"d": 1.0}}, ["map"], ValueError, "qrels is empty"),
+        ({3: {"d": 1}}, {"q": {"d": 1.0}}, ["map"], TypeError, "qrels has a query id"),
+        ({"q": {4: 1}}, {"q": {"d": 1.0}}, ["map"], TypeError, r"qrels\['q'\]"),
+        ({"q": [1]}, {"q": {"d": 1.0}}, ["map"], TypeError, r"qrels\['q'\]"),
+        ({"q": {"d": 1.5}}, {"q": {"d": 1.0}}, ["map"], ValueError, "whole numbers"),
+        ({"q": {"d": "1"}}, {"q": {"d": 1.0}}, ["map"], TypeError, r"qrels\['q'\]"),
+        ({"q": {"d": 1}}, None, ["map"], TypeError, "run must be a dict"),
+        ({"q": {"d": 1}}, {"q": {"d": np.nan}}, ["map"], ValueError, r"run\['q'\]"),
+        ({"q": {"d": 1}}, {"q": {"d": np.inf}}, ["map"], ValueError, r"run\['q'\]"),
+        ({"q": {"d": 1}}, {"q": {b"d": 1.0}}, ["map"], TypeError, r"run\['q'\]"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, "map", TypeError, "measures must be"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, None, TypeError, "measures must be"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, [], ValueError, "measures is empty"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, [5], TypeError, "measures must hold"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, ["bpref"], ValueError, "unknown"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, ["ndcg_5"], ValueError, "unknown"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, ["P_0"], ValueError, "cut-off '0'"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, ["P.5,x"], ValueError, "cut-off 'x'"),
+        ({"q": {"d": 1}}, {"q": {"d": 1.0}}, ["P_"], ValueError, "cut-off ''"),
+    ],
+)
+def test_bad_evaluate_run_input(qrels, run, measures, error, match):
+    with pytest.raises(error, match=match):
+        pm.evaluate_run(qrels, run, measures)
+
+
+@pytest.mark.parametrize(
+    "reader, text, match",
+    [
+        (
+            pm.read_qrels,
+            "q1 0 d1 1\nq1 0 d2\n",
+            "line 2 of .* has 3 fields, expected 4",
+        ),
+        (pm.read_qrels, "q1 0 d1 1.5\n", "the grade '1.5' in .* is not a whole number"),
+        (pm.read_qrels, "q1 0 d1 x\n", "the grade 'x'"),
+        (
+            pm.read_qrels,
+            "q1 0 d1 1\nq1 0 d1 2\n",
+            "document 'd1' of query 'q1' appears",
+        ),
+        (pm.read_qrels, "\n\n", ".*file.txt holds no lines"),
+        (pm.read_run, "q1 Q0 d1 1 nan t\n", "the score 'nan' in .* is not a finite"),
+        (pm.read_run, "q1 Q0 d1 1 0.5\n", "line 1 of .* has 5 fields, expected 6"),
+    ],
+)
+def test_bad_trec_files(tmp_path, reader, text, match):
+    path = tmp_path / "file.txt"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=f"path: {match}"):
+        reader(path)
+
+
+def test_bad_trec_path():
+    with pytest.raises(TypeError, match="path must be a file name"):
+        pm.read_qrels(None)
+    with pytest.raises(TypeError, match="path must be a file name"):
+        pm.read_run(3)
+    with pytest.raises(FileNotFoundError):
+        pm.read_run(DATA / "no-such-run.txt")

@@ -99,7 +99,6 @@ PENDING = {
     "01-confusion-matrix",
     "02-precision-recall-f",
     "04-roc-auc",
-    "13-uncertainty",
 }
 
 
@@ -204,7 +203,7 @@ def test_reading_noise(path):
     "path",
     [
         pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="issue 12"))
-        if p.stem in ("04-roc-auc", "13-uncertainty")
+        if p.stem in ("04-roc-auc",)
         else p
         for p in chapters()
     ],

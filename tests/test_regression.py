@@ -1,5 +1,5 @@
-"""Regression metrics: hand values, scikit-learn as the oracle, documented differences,
-bad input."""
+"""Regression metrics: hand values, scikit-learn and SciPy as oracles, documented
+differences, bad input."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import math
 import numpy as np
 import pytest
 import sklearn.metrics as skm
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as hst
+from scipy import special
 
 import pedagogy_metrics as pm
 
@@ -288,3 +289,159 @@ def test_wmae_zero_weight_drops_an_overflowing_error():
     (0 * inf)."""
     assert pm.wmae([1.7e308, 0.0], [-1.7e308, 1.0], [0.0, 1.0]) == 1.0
     assert pm.wmae([1.7e308, 0.0], [-1.7e308, 1.0], [1.0, 1.0]) == math.inf
+
+
+# ---- R², pinball and Huber losses ----------------------------------------------------
+
+
+def test_r2_pinball_huber_by_hand():
+    # Y, P: SSE = 3.5; mean 4.375, SST = 1.890625 + .390625 + 3.515625 + 6.890625
+    assert pm.r2_score(Y, P) == pytest.approx(1 - 3.5 / 12.6875, rel=1e-15)
+    assert pm.r2_score(Y, P) == pytest.approx(
+        1 - pm.mse(Y, P) / pm.mse(Y, [np.mean(Y)] * 4), rel=1e-15
+    )
+    assert pm.r2_score(Y, Y) == 1.0
+    assert pm.r2_score(Y, [np.mean(Y)] * 4) == pytest.approx(0.0, abs=1e-15)
+    # weights 1, 1, 2, 0: the last sample is dropped; weighted mean 3.25
+    w = [1, 1, 2, 0]
+    sse = 0.25 + 0 + 2 * 2.25
+    sst = (3 - 3.25) ** 2 + (5 - 3.25) ** 2 + 2 * (2.5 - 3.25) ** 2
+    assert pm.r2_score(Y, P, sample_weight=w) == pytest.approx(1 - sse / sst)
+    # errors .5, 0, -1.5, -1 at alpha = .9: .9 * .5, 0, .1 * 1.5, .1 * 1
+    assert pm.pinball_loss(Y, P, alpha=0.9) == pytest.approx((0.45 + 0.15 + 0.1) / 4)
+    assert pm.pinball_loss(Y, P) == pytest.approx(pm.mae(Y, P) / 2, rel=1e-15)
+    # |errors| .5, 0, 1.5, 1 at delta = 1: .125, 0, 1 * (1.5 - .5), .5
+    assert pm.huber_loss(Y, P) == pytest.approx((0.125 + 0 + 1.0 + 0.5) / 4)
+    assert pm.huber_loss(Y, P, delta=10.0) == pytest.approx(pm.mse(Y, P) / 2)
+    for value in (pm.r2_score(Y, P), pm.pinball_loss(Y, P), pm.huber_loss(Y, P)):
+        assert type(value) is float
+
+
+def test_r2_keeps_large_integers_exact():
+    base = 2**62  # float64 would merge base + 1 and base + 2
+    y, p = [base + 1, base + 2, base + 3], [base + 1, base + 3, base + 3]
+    assert pm.r2_score(y, p) == pytest.approx(1 - 1 / 2, rel=1e-15)
+    assert pm.r2_score(np.array(y, dtype=np.uint64), p) == pytest.approx(0.5)
+
+
+def test_r2_huge_and_tiny_values_do_not_overflow():
+    # SSE = 1e-600 and SST = 5e-601 underflow as floats; R² = 1 - 2
+    assert pm.r2_score([0.0, 1e-300], [0.0, 0.0]) == pytest.approx(-1.0)
+    assert pm.r2_score([1e300, -1e300], [1e300, 0.0]) == pytest.approx(0.5)
+    assert pm.r2_score([0.0, 1.0], [1e308, -1e308]) == -math.inf  # no warning, no nan
+
+
+@given(pairs(), hst.data())
+def test_r2_vs_sklearn(case, data):
+    y, p = case
+    assume(len(set(y)) > 1)
+    assert pm.r2_score(y, p) == pytest.approx(skm.r2_score(y, p), rel=1e-9, abs=1e-9)
+    w = data.draw(
+        hst.lists(
+            hst.one_of(hst.floats(0, 1e3), hst.sampled_from([0.0, 1.0])),
+            min_size=len(y),
+            max_size=len(y),
+        )
+    )
+    assume(len({v for v, wi in zip(y, w) if wi > 0}) > 1)
+    expected = skm.r2_score(y, p, sample_weight=w)
+    got = pm.r2_score(y, p, sample_weight=w)
+    assert got == pytest.approx(expected, rel=1e-9, abs=1e-9)
+
+
+@given(pairs(), hst.floats(0.001, 0.999))
+def test_pinball_vs_sklearn(case, alpha):
+    y, p = case
+    expected = skm.mean_pinball_loss(y, p, alpha=alpha)
+    assert pm.pinball_loss(y, p, alpha=alpha) == pytest.approx(expected, **close)
+
+
+@given(pairs(), hst.one_of(hst.floats(1e-3, 1e3), hst.sampled_from([1.0, 0.5, 2.0])))
+def test_huber_vs_scipy(case, delta):
+    y, p = case
+    expected = np.mean(special.huber(delta, np.subtract(y, p)))
+    assert pm.huber_loss(y, p, delta=delta) == pytest.approx(expected, **close)
+
+
+@given(
+    hst.lists(hst.integers(-20, 20).map(float), min_size=1, max_size=15),
+    hst.sampled_from([0.1, 0.25, 0.5, 0.75, 0.9]),
+    hst.integers(-25, 25).map(float),
+)
+def test_a_quantile_minimises_the_pinball_loss(y, alpha, c):
+    """Any alpha-quantile of y_true is a best constant (the median for alpha = .5)."""
+    q = float(np.quantile(y, alpha, method="inverted_cdf"))
+    n = len(y)
+    assert (
+        pm.pinball_loss(y, [q] * n, alpha=alpha)
+        <= pm.pinball_loss(y, [c] * n, alpha=alpha) + 1e-12
+    )
+
+
+@pytest.mark.parametrize(
+    "y, p, kwargs, match",
+    [
+        ([2.0, 2.0], [1.0, 3.0], {}, "y_true is constant"),
+        ([1.0], [1.0], {}, "y_true is constant"),
+        ([1.0, 2.0], [1.0, 3.0], dict(sample_weight=[1, 0]), "y_true is constant"),
+        ([1.0, 2.0], [1.0, 3.0], dict(sample_weight=[1, -1]), "negative weights"),
+        ([1.0, 2.0], [1.0, 3.0], dict(sample_weight=[1]), "sample_weight has length"),
+        ([-1.5e308, 1.5e308], [0.0, 0.0], {}, "y_true spans more"),
+        ([1.0, math.nan], [1.0, 3.0], {}, "y_true contains NaN"),
+    ],
+)
+def test_bad_r2_input(y, p, kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        pm.r2_score(y, p, **kwargs)
+
+
+def test_r2_constant_truth_differs_from_sklearn():
+    """scikit-learn returns 1.0 (exact predictions) or 0.0 where R² is 0 / 0."""
+    assert skm.r2_score([2.0, 2.0], [2.0, 2.0]) == 1.0
+    assert skm.r2_score([2.0, 2.0], [1.0, 3.0]) == 0.0
+    with pytest.raises(ValueError, match="y_true is constant"):
+        pm.r2_score([2.0, 2.0], [2.0, 2.0])
+
+
+@pytest.mark.parametrize(
+    "func, name, value, error",
+    [
+        (pm.pinball_loss, "alpha", 0.0, ValueError),
+        (pm.pinball_loss, "alpha", 1.0, ValueError),
+        (pm.pinball_loss, "alpha", -0.5, ValueError),
+        (pm.pinball_loss, "alpha", math.nan, ValueError),
+        (pm.pinball_loss, "alpha", "0.5", TypeError),
+        (pm.huber_loss, "delta", 0.0, ValueError),
+        (pm.huber_loss, "delta", -1.0, ValueError),
+        (pm.huber_loss, "delta", math.inf, ValueError),
+        (pm.huber_loss, "delta", None, TypeError),
+    ],
+)
+def test_bad_alpha_and_delta(func, name, value, error):
+    with pytest.raises(error, match=name):
+        func([1.0, 2.0], [1.0, 3.0], **{name: value})
+
+
+@pytest.mark.parametrize(
+    "func", [pm.r2_score, pm.pinball_loss, pm.huber_loss], ids=lambda f: f.__name__
+)
+@pytest.mark.parametrize(
+    "y, p, error, match",
+    [
+        ([], [], ValueError, "y_true is empty"),
+        ([1.0, 2.0], [1.0], ValueError, "length mismatch"),
+        ([1.0, 2.0], [1.0, math.inf], ValueError, "y_pred contains inf"),
+        ([[1.0, 2.0]], [[1.0, 2.0]], ValueError, "y_true must be 1-dimensional"),
+        (["a", "b"], [1.0, 2.0], TypeError, "y_true must hold real numbers"),
+        ([1.0, 2.0], None, TypeError, "y_pred"),
+    ],
+)
+def test_bad_pairs_of_the_new_losses(func, y, p, error, match):
+    with pytest.raises(error, match=match):
+        func(y, p)
+
+
+def test_new_losses_overflow_to_inf_without_warning():
+    assert pm.pinball_loss([1e308], [-1e308]) == math.inf
+    assert pm.huber_loss([1e308], [-1e308]) == math.inf
+    assert pm.huber_loss([1e200], [0.0], delta=1e300) == math.inf
