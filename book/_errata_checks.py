@@ -143,6 +143,16 @@ def accuracy_constant_90_10() -> float:
 
 
 @check
+def f1_constant_90_10() -> float:
+    return pm.f1([1] * 90 + [0] * 10, [1] * 100)
+
+
+@check
+def mcc_constant_90_10() -> float:
+    return pm.matthews_corrcoef([1] * 90 + [0] * 10, [1] * 100)
+
+
+@check
 def note003_accuracy_indicator_spam() -> float:
     return float(np.mean(np.equal(*SPAM)))
 
