@@ -138,8 +138,6 @@ def driver(tmp_path_factory):
 LAYOUT_PENDING = {
     "book/01-confusion-matrix.html",
     "book/02-precision-recall-f.html",
-    "book/04-roc-auc.html",
-    "book/performance.html",
 }
 
 

@@ -124,7 +124,6 @@ def test_terms_link_to_the_glossary(path):
 OLD_BOXES = {
     "01-confusion-matrix",
     "02-precision-recall-f",
-    "04-roc-auc",
 }
 ROUNDED_IN_PROSE: set[str] = set()
 

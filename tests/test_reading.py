@@ -98,7 +98,6 @@ def visible_words(path) -> int:
 PENDING = {
     "01-confusion-matrix",
     "02-precision-recall-f",
-    "04-roc-auc",
 }
 
 
@@ -199,16 +198,7 @@ def test_reading_noise(path):
     assert not raw, f"raw reprs on the page: {raw[:5]}"
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="issue 12"))
-        if p.stem in ("04-roc-auc",)
-        else p
-        for p in chapters()
-    ],
-    ids=lambda p: p.stem,
-)
+@pytest.mark.parametrize("path", CHAPTERS, ids=ids)
 def test_chapter_length(path):
     assert visible_words(path) <= MAX_WORDS
 
