@@ -1259,6 +1259,63 @@ def as_queries(queries: Any) -> list[np.ndarray]:
     return [as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
 
 
+#: Largest grade the vectorised many-query paths take; beyond it (huge grades, whose
+#: sums need the readable functions' scaling) the per-query functions run instead.
+FLAT_MAX_GRADE = 1023.0  # = MAX_EXPONENTIAL_GRADE: 2**r - 1 stays finite
+
+
+def as_query_table(queries: Any) -> tuple[np.ndarray, np.ndarray] | None:
+    """All queries' grades in one flat array, validated at once, and each length.
+
+    The fast path of the many-query metrics. It returns None whenever it cannot
+    vouch for the input in one pass (a bad value, a masked array, a grade above
+    :data:`FLAT_MAX_GRADE`, an empty query): the caller then validates query
+    by query with :func:`as_queries`, whose messages name the bad query.
+
+    Parameters
+    ----------
+    queries : iterable of array-like, or 2-D array
+        One sequence of grades per query.
+
+    Returns
+    -------
+    (flat, lengths) or None
+        ``flat`` holds the grades of query 0, then of query 1, ...;
+        ``lengths[q]`` is the number of grades of query q.
+    """
+    if isinstance(queries, np.ndarray) and not isinstance(queries, np.ma.MaskedArray):
+        if queries.ndim != 2 or queries.size == 0:
+            return None
+        flat = queries.reshape(-1)
+        lengths = np.full(queries.shape[0], queries.shape[1], dtype=np.int64)
+    else:
+        if queries is None or isinstance(queries, (str, bytes, dict, set, frozenset)):
+            return None
+        if not isinstance(queries, Iterable):
+            return None
+        items = list(queries)
+        unusual = (str, bytes, dict, set, frozenset, numbers.Number, np.generic)
+        if not items or any(
+            isinstance(q, unusual) or np.ma.isMaskedArray(q) for q in items
+        ):
+            return None
+        try:
+            arrays = [np.asarray(q) for q in items]
+        except (TypeError, ValueError):
+            return None
+        if any(a.ndim != 1 for a in arrays):
+            return None
+        lengths = np.fromiter((a.size for a in arrays), np.int64, len(arrays))
+        flat = np.concatenate(arrays)
+    try:
+        grades = as_grades(flat, "queries")
+    except (TypeError, ValueError):
+        return None
+    if lengths.min() == 0 or not float(grades.max()) <= FLAT_MAX_GRADE:
+        return None  # an empty query: the per-query path names it
+    return grades, lengths
+
+
 def as_query_counts(values: Any, n_queries: int, name: str) -> list[int | None]:
     """One optional count per query (``[None, None, ...]`` when ``values`` is None).
 

@@ -580,6 +580,110 @@ def test_gauc_vs_sklearn_per_group(rows, weight):
         assert pm.gauc(y, s, g, weight=weight) == pytest.approx(num / den, abs=1e-12)
 
 
+@given(
+    hst.lists(
+        hst.tuples(
+            hst.integers(0, 1),
+            hst.one_of(
+                hst.sampled_from([0.0, -0.0, 0.5, 0.5, 1.0]),
+                hst.integers(2**62, 2**62 + 3),  # distinct int64 scores: no ties
+            ),
+            hst.sampled_from(["u1", "u2", "u10", "é", ""]),
+        ),
+        min_size=1,
+        max_size=80,
+    )
+)
+def test_gauc_fast_path_equals_the_readable_table(rows):
+    """gauc sorts once by (group, score); gauc_table loops over groups with roc_auc."""
+    from pedagogy_metrics._validation import as_grouped_scores
+    from pedagogy_metrics.ranking import _gauc_table_sorted
+
+    y, s, g = (list(col) for col in zip(*rows))
+    if len({type(v) for v in s}) > 1:  # one dtype per column
+        s = [float(v) for v in s]
+    readable = pm.gauc_table(y, s, g)
+    fast = _gauc_table_sorted(*as_grouped_scores(y, s, g))
+    assert readable.keys() == fast.keys()
+    for key in ("group", "impressions", "clicks", "scored"):
+        assert readable[key].tolist() == fast[key].tolist(), key
+    np.testing.assert_allclose(fast["auc"], readable["auc"], rtol=0, atol=1e-12)
+
+
+def _grade_lists():
+    grades = hst.lists(hst.integers(0, 3), min_size=1, max_size=9)
+    return hst.lists(grades, min_size=1, max_size=12)
+
+
+@given(
+    _grade_lists(),
+    hst.one_of(hst.none(), hst.integers(1, 12), hst.just(10**30)),
+    hst.sampled_from(["list", "arrays", "matrix", "one long"]),
+    hst.sampled_from(["linear", "exponential"]),
+)
+def test_many_query_fast_paths_equal_the_per_query_functions(queries, k, form, gain):
+    """mean_average_precision, mean_reciprocal_rank, mean_ndcg and hit_rate run
+    without a loop over queries (rows of a matrix, or flat when very ragged); the
+    per-query functions, averaged, are the reference."""
+    if form == "one long":  # too ragged for a matrix: the flat path
+        queries = [*queries, [0] * 40 + [2, 1]]
+    if form == "matrix":
+        width = max(len(q) for q in queries) or 1
+        queries = np.array([[*q, *[0] * (width - len(q))] for q in queries])
+    elif form == "arrays":
+        queries = [np.array(q, dtype=np.int64) for q in queries]
+    lists = [np.asarray(q, dtype=np.int64) for q in queries]
+    expected = {
+        "map": np.mean([pm.average_precision_at_k(q, k) for q in lists]),
+        "mrr": np.mean([pm.reciprocal_rank(q) for q in lists]),
+        "ndcg": np.mean([pm.ndcg(q, k, gain=gain) for q in lists]),
+    }
+    got = {
+        "map": pm.mean_average_precision(queries, k),
+        "mrr": pm.mean_reciprocal_rank(queries),
+        "ndcg": pm.mean_ndcg(queries, k, gain=gain),
+    }
+    if k is not None:
+        expected["hit"] = np.mean([pm.hit_at_k(q, k) for q in lists])
+        got["hit"] = pm.hit_rate(queries, k)
+    for name, value in expected.items():
+        assert got[name] == pytest.approx(float(value), rel=1e-12, abs=1e-15), name
+
+
+@given(_grade_lists(), hst.data())
+def test_map_fast_path_with_denominators(queries, data):
+    lists = [np.asarray(q, dtype=np.int64) for q in queries]
+    found = [int(np.count_nonzero(q > 0)) for q in lists]
+    counts = [
+        data.draw(hst.one_of(hst.none(), hst.integers(f, f + 3))) for f in found
+    ]
+    expected = np.mean(
+        [pm.average_precision_at_k(q, n_relevant=c) for q, c in zip(lists, counts)]
+    )
+    got = pm.mean_average_precision(queries, n_relevant=counts)
+    assert got == pytest.approx(float(expected), rel=1e-12, abs=1e-15)
+    short = [i for i, f in enumerate(found) if f > 0]
+    if short:  # a denominator below the hits found: the per-query message
+        counts[short[0]] = found[short[0]] - 1
+        with pytest.raises(ValueError, match="n_relevant"):
+            pm.mean_average_precision(queries, n_relevant=counts)
+
+
+def test_many_query_fast_paths_keep_the_messages():
+    with pytest.raises(ValueError, match=r"queries\[1\] contains negative"):
+        pm.mean_average_precision([[1, 0], [0, -1]])
+    with pytest.raises(ValueError, match=r"queries\[0\]"):
+        pm.mean_ndcg([[1, np.nan], [0, 1]])
+    with pytest.raises(TypeError, match="queries"):
+        pm.hit_rate([np.ma.array([1, 0], mask=[1, 0])], 1)
+    with pytest.raises(ValueError, match="k"):
+        pm.hit_rate([[1, 0]], 0)
+    with pytest.raises(ValueError, match="empty"):
+        pm.mean_reciprocal_rank([[1], []])
+    huge = [[2.0**40, 0.0], [0.0, 1.0]]  # beyond the fast paths: the readable ones
+    assert pm.mean_ndcg(huge) == pytest.approx(np.mean([pm.ndcg(q) for q in huge]))
+
+
 # --- bad input ------------------------------------------------------------------------
 
 
