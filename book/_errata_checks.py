@@ -143,6 +143,12 @@ def accuracy_constant_90_10() -> float:
 
 
 @check
+def log_loss_before_after_isotonic() -> tuple[float, float]:
+    y, p = [0, 0, 1, 0, 1, 1, 0, 1], [0.1, 0.4, 0.35, 0.8, 0.7, 0.9, 0.2, 0.6]
+    return pm.log_loss(y, p), pm.log_loss(y, pm.isotonic_calibration(y, p))
+
+
+@check
 def f1_constant_90_10() -> float:
     return pm.f1([1] * 90 + [0] * 10, [1] * 100)
 
