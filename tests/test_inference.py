@@ -715,3 +715,58 @@ def test_delong_interval_hand_and_edges():
         pm.delong_interval([1, 1, 0, 0], [0.3, 0.2, 0.1])
     with pytest.raises(ValueError, match="confidence"):
         pm.delong_interval([1, 1, 0, 0], [1, 2, 3, 4], confidence=1)
+
+
+# --- the AUC resampling fast path (issue 17) ------------------------------------------
+
+
+@given(
+    hst.lists(
+        hst.tuples(
+            hst.integers(0, 1),
+            hst.one_of(
+                hst.sampled_from([0.0, 0.25, 0.25, 0.5, 1.0]),
+                hst.integers(2**62, 2**62 + 5).map(float),
+            ),
+        ),
+        min_size=2,
+        max_size=40,
+    ),
+    hst.integers(0, 2**32 - 1),
+    hst.booleans(),
+    hst.sampled_from(["percentile", "bca"]),
+)
+def test_auc_fast_path_gives_the_row_resampling_interval(rows, seed, stratify, method):
+    """bootstrap_interval(pm.roc_auc, ...) counts each resample's rows over one sort;
+    a wrapper around roc_auc takes the row-by-row path. Same seed, same interval."""
+    y, s = (np.array(col) for col in zip(*rows))
+    if y.min() == y.max():
+        return
+    kwargs = dict(n_resamples=60, seed=seed, method=method)
+    if stratify:
+        kwargs["strata"] = y
+
+    def slow(y_, s_):
+        return pm.roc_auc(y_, s_)
+
+    results = []
+    for metric in (pm.roc_auc, slow):
+        try:
+            results.append(pm.bootstrap_interval(metric, y, s, **kwargs))
+        except ValueError as err:  # too many one-class resamples, or BCa undefined
+            results.append(str(err))
+    fast, reference = results
+    if isinstance(reference, str):
+        assert fast == reference
+    else:
+        np.testing.assert_allclose(fast, reference, rtol=0, atol=1e-12)
+
+
+def test_auc_fast_path_keeps_distinct_int64_scores():
+    y = np.array([0, 1, 0, 1])
+    s = np.array([2**62, 2**62 + 1, 2**62 + 2, 2**62 + 3], dtype=np.int64)
+    fast = pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=200, seed=1)
+    slow = pm.bootstrap_interval(
+        lambda a, b: pm.roc_auc(a, b), y, s, n_resamples=200, seed=1
+    )
+    assert fast == slow
