@@ -24,6 +24,7 @@ from numpy.typing import ArrayLike
 
 from ._validation import (
     as_label_pair,
+    as_labels,
     check_adjustable,
     check_average,
     check_callable,
@@ -142,6 +143,12 @@ def confusion_matrix(
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
+    if labels is None and sample_weight is None:
+        fast = _small_int_matrix(
+            as_labels(y_true, "y_true"), as_labels(y_pred, "y_pred")
+        )
+        if fast is not None:
+            return fast
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
     check_labels_in_truth(classes, t)
     n_classes = len(classes)
@@ -151,6 +158,29 @@ def confusion_matrix(
     counts = np.bincount(cell, weights=w[keep], minlength=n_classes * n_classes)
     counts = counts.reshape(n_classes, n_classes)
     return counts.round().astype(np.int64) if sample_weight is None else counts
+
+
+def _small_int_matrix(t: np.ndarray, p: np.ndarray) -> np.ndarray | None:
+    """:func:`confusion_matrix` of integer labels in a small range, by one bincount.
+
+    Each sample's cell is numbered ``(t - lo) * width + (p - lo)``; the classes
+    that occur in neither array are then dropped. None when the labels are not
+    integers of one length in a range of at most ``2 * sqrt(n) + 16`` values,
+    all within 2**20 of 0 (the general path then runs). Tested equal to it.
+    """
+    if t.dtype.kind != "i" or p.dtype.kind != "i" or t.shape != p.shape or t.size == 0:
+        return None
+    lo, hi = min(int(t.min()), int(p.min())), max(int(t.max()), int(p.max()))
+    width = hi - lo + 1
+    if width > 2 * math.isqrt(t.size) + 16 or max(-lo, hi) > 2**20:
+        return None
+    cell = np.multiply(t, width, dtype=np.int64)  # the cell (t - lo, p - lo), in place:
+    cell += p
+    if lo:
+        cell -= lo * (width + 1)
+    counts = np.bincount(cell, minlength=width * width).reshape(width, width)
+    present = (counts.sum(axis=0) + counts.sum(axis=1)) > 0  # in y_true or y_pred
+    return counts[np.ix_(present, present)].astype(np.int64)
 
 
 def binary_counts(

@@ -692,3 +692,27 @@ def test_beyond_accuracy_bad_options():
         pm.cohen_kappa([0, 1], [1, 0], labels=[5])
     with pytest.raises(ValueError, match="sample_weight contains negative weights"):
         pm.matthews_corrcoef([0, 1], [0, 1], sample_weight=[1.0, -1.0])
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(-3, 12), st.integers(-3, 12)), min_size=1, max_size=60
+    ),
+    st.sampled_from([np.int64, np.int32, np.int8]),
+    st.sampled_from([0, 2**19, -(2**19), 2**40]),
+)
+def test_confusion_matrix_bincount_path_equals_the_general_one(pairs, dtype, shift):
+    """Small-range integer labels are counted by one bincount (issue 17); passing
+    the same classes as labels takes the general path. Equal matrices."""
+    t, p = (np.array(col, dtype=np.int64) + shift for col in zip(*pairs))
+    if shift <= 2**19:
+        t, p = t.astype(dtype if shift == 0 else np.int64), p.astype(np.int64)
+    classes = np.unique(np.concatenate([t, p]))
+    fast = pm.confusion_matrix(t, p)
+    general = pm.confusion_matrix(t, p, labels=classes)
+    assert fast.dtype == general.dtype == np.int64
+    assert fast.tolist() == general.tolist()
+    with warnings.catch_warnings():  # scikit-learn warns on a single class
+        warnings.simplefilter("ignore", UserWarning)
+        theirs = skm.confusion_matrix(t, p, labels=classes)
+    assert fast.tolist() == theirs.tolist()
