@@ -1004,7 +1004,7 @@ def _as_matrix(flat: np.ndarray, lengths: np.ndarray) -> np.ndarray | None:
     """The queries as the rows of a matrix padded with 0; None if padding would more
     than double the memory (one long list among short ones)."""
     n_queries, width = lengths.size, int(lengths.max())
-    if n_queries * width > 2 * flat.size + n_queries:
+    if flat.size == 0 or n_queries * width > 2 * flat.size + n_queries:
         return None
     if np.all(lengths == width):
         return flat.reshape(n_queries, width)
@@ -1072,8 +1072,10 @@ def _flat_reciprocal_rank(flat: np.ndarray, lengths: np.ndarray) -> np.ndarray:
         return np.where(relevant.any(axis=1), 1.0 / (first + 1), 0.0)
     query, rank, _ = _flat_index(lengths)
     hit = np.flatnonzero(flat > 0)
-    first = np.r_[True, query[hit][1:] != query[hit][:-1]]  # first hit of its query
     rr = np.zeros(lengths.size)
+    if hit.size == 0:
+        return rr
+    first = np.r_[True, query[hit][1:] != query[hit][:-1]]  # first hit of its query
     rr[query[hit][first]] = 1.0 / (rank[hit][first] + 1)
     return rr
 
@@ -1250,9 +1252,12 @@ def evaluate_run(
     >>> evaluate_run(qrels, run, {"map", "P_2"})
     {'q1': {'P_2': 0.0, 'map': 0.16666666666666666}}
     """
+    wanted = as_trec_measures(measures)
+    fast = _evaluate_run_at_once(qrels, run, wanted)
+    if fast is not None:  # the fast path: every query at once
+        return fast
     judged = as_qrels(qrels)
     retrieved = as_run(run)
-    wanted = as_trec_measures(measures)
     results = {}
     for q in _judged_and_retrieved(judged, retrieved):  # the items of q as arrays
         grades = _ranked_grades(retrieved[q], judged[q])
@@ -1266,6 +1271,151 @@ def evaluate_run(
             for key, (name, k) in wanted.items()
         }
     return results
+
+
+def _plain_trec_values(values: list[Any]) -> np.ndarray | None:
+    """Grades or scores of many queries as one float array; None unless each is a
+    finite int or float exactly representable as a float."""
+    if not values or not set(map(type, values)) <= {int, float}:
+        return None
+    array = np.array(values, dtype=float)
+    if not np.isfinite(array).all() or np.abs(array).max() > 2.0**53:
+        return None
+    return array
+
+
+def _order_within_queries(keys: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Flat positions sorted by query, then by ``keys`` ascending (stable)."""
+    width = int(lengths.max()) if lengths.size else 0
+    if keys.size == 0 or lengths.size * width > 2 * keys.size + lengths.size:
+        return np.lexsort((keys, np.repeat(np.arange(lengths.size), lengths)))
+    inside = np.arange(width) < lengths[:, None]
+    matrix = np.full((lengths.size, width), np.inf)
+    matrix[inside] = keys  # one row per query, padded with +inf (sorted last)
+    rows = np.argsort(matrix, axis=1, kind="stable")
+    starts = np.cumsum(lengths) - lengths
+    return (starts[:, None] + rows)[np.take_along_axis(inside, rows, axis=1)]
+
+
+def _evaluate_run_at_once(
+    qrels: Any, run: Any, wanted: dict[str, tuple[str, int | None]]
+) -> dict[str, dict[str, float]] | None:
+    """:func:`evaluate_run` without a loop over queries in NumPy (issue 17).
+
+    The run's documents of all scored queries go into flat arrays, ranked by one
+    sort (query, score descending; tied scores by document id descending, as
+    trec_eval). Each measure is then one of the many-query kernels above. None
+    whenever the input is not plain ``{str: {str: int or float}}`` dicts (the
+    per-query path then validates it and names what is wrong). Tested equal to
+    the per-query path and to pytrec_eval.
+    """
+    if not (isinstance(qrels, dict) and isinstance(run, dict)) or not qrels or not run:
+        return None
+    if not all(type(q) is str and type(d) is dict for q, d in qrels.items()):
+        return None
+    if not all(type(q) is str and type(d) is dict for q, d in run.items()):
+        return None
+    queries = sorted(q for q in qrels.keys() & run.keys() if qrels[q])
+    ranked_docs = [d for q in queries for d in run[q]]
+    judged_docs = [d for q in queries for d in qrels[q]]
+    if not set(map(type, ranked_docs)) | set(map(type, judged_docs)) <= {str}:
+        return None
+    grades = _plain_trec_values([g for q in queries for g in qrels[q].values()])
+    scores = _plain_trec_values([v for q in queries for v in run[q].values()] or [0])
+    if grades is None or scores is None or (grades != np.floor(grades)).any():
+        return None
+    n_queries = len(queries)
+    n_judged = np.array([len(qrels[q]) for q in queries])
+    n_ranked = np.array([len(run[q]) for q in queries])
+    scores = scores[: n_ranked.sum()]
+    ideal = np.maximum(grades, 0.0)  # a negative grade counts as 0
+    r = _per_query_sum(np.repeat(np.arange(n_queries), n_judged), ideal >= 1, n_queries)
+    # the grade of each retrieved document (0 if unjudged), in the run's order
+    found = [qrels[q].get for q in queries]
+    flat = np.array(
+        [get(d, 0) for get, q in zip(found, queries) for d in run[q]], dtype=float
+    )
+    # rank each query's documents: score descending, then document id descending
+    query = np.repeat(np.arange(n_queries), n_ranked)
+    order = _order_within_queries(-scores, n_ranked)
+    tied = np.flatnonzero(
+        (query[order][1:] == query[order][:-1])
+        & (scores[order][1:] == scores[order][:-1])
+    )
+    if tied.size:  # tied scores: then by document id, descending
+        in_tie = order[np.union1d(tied, tied + 1)]  # rows of a tied block
+        tied_ids = [ranked_docs[i] for i in in_tie.tolist()]
+        position = {d: i for i, d in enumerate(sorted(set(tied_ids)))}
+        id_rank = np.zeros(scores.size)
+        id_rank[in_tie] = [position[d] for d in tied_ids]
+        order = np.lexsort((-id_rank, -scores, query))
+    flat = np.maximum(flat[order], 0.0)
+    values = _trec_kernels(flat, n_ranked, ideal, n_judged, r, wanted)
+    empty = n_ranked == 0  # nothing retrieved: every measure 0
+    return {
+        q: {key: 0.0 if empty[i] else float(values[key][i]) for key in wanted}
+        for i, q in enumerate(queries)
+    }
+
+
+def _trec_kernels(
+    flat: np.ndarray,
+    lengths: np.ndarray,
+    ideal: np.ndarray,
+    n_judged: np.ndarray,
+    r: np.ndarray,
+    wanted: dict[str, tuple[str, int | None]],
+) -> dict[str, np.ndarray]:
+    """Each wanted measure for every query, from ranked grades (flat, lengths),
+    judged grades (ideal, n_judged) and R per query."""
+    n_queries = lengths.size
+    query, rank, starts = _flat_index(lengths)
+    relevant = flat > 0
+    hits = np.cumsum(relevant, dtype=np.int64)  # so far, minus earlier queries
+    hits -= np.repeat(np.r_[0, hits][starts], lengths)
+
+    def in_top(k: int | None) -> np.ndarray:
+        return np.ones(flat.size, bool) if k is None else rank < k
+
+    def hits_at(k: np.ndarray) -> np.ndarray:  # relevant in the top k of each query
+        return _per_query_sum(
+            query, relevant & (rank < np.repeat(k, lengths)), n_queries
+        )
+
+    def share(num: np.ndarray, den: np.ndarray) -> np.ndarray:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(den > 0, num / np.maximum(den, 1), 0.0)
+
+    def ndcg_at(k: int | None) -> np.ndarray:
+        weight = np.where(in_top(k), 1.0 / np.log2(rank + 2.0), 0.0)
+        dcg = _per_query_sum(query, flat * weight, n_queries)
+        j_query, j_rank, _ = _flat_index(n_judged)
+        best = ideal[np.lexsort((-ideal, j_query))]
+        top = j_rank < (np.inf if k is None else k)
+        idcg = _per_query_sum(
+            j_query, np.where(top, best / np.log2(j_rank + 2.0), 0), n_queries
+        )
+        return share(dcg, idcg)
+
+    out = {}
+    for key, (name, k) in wanted.items():
+        top = in_top(k)
+        if name in ("map", "map_cut"):
+            precision = np.where(relevant & top, hits / (rank + 1), 0.0)
+            out[key] = share(_per_query_sum(query, precision, n_queries), r)
+        elif name == "P":
+            out[key] = hits_at(np.full(n_queries, k)) / k
+        elif name == "recall":
+            out[key] = share(hits_at(np.full(n_queries, k)), r)
+        elif name == "success":
+            out[key] = (hits_at(np.full(n_queries, k)) > 0) * 1.0
+        elif name == "Rprec":
+            out[key] = share(hits_at(r.astype(np.int64)), r)
+        elif name == "recip_rank":
+            out[key] = _flat_reciprocal_rank(flat, lengths)
+        else:  # ndcg, ndcg_cut
+            out[key] = ndcg_at(k)
+    return out
 
 
 def _trec_dict(table: np.ndarray, values: np.ndarray) -> dict[str, dict[str, Any]]:

@@ -627,6 +627,8 @@ def test_many_query_fast_paths_equal_the_per_query_functions(queries, k, form, g
     per-query functions, averaged, are the reference."""
     if form == "one long":  # too ragged for a matrix: the flat path
         queries = [*queries, [0] * 40 + [2, 1]]
+    if form == "one long" and gain == "exponential":  # and nothing relevant
+        queries = [[0] * len(q) for q in queries]
     if form == "matrix":
         width = max(len(q) for q in queries) or 1
         queries = np.array([[*q, *[0] * (width - len(q))] for q in queries])
@@ -654,9 +656,7 @@ def test_many_query_fast_paths_equal_the_per_query_functions(queries, k, form, g
 def test_map_fast_path_with_denominators(queries, data):
     lists = [np.asarray(q, dtype=np.int64) for q in queries]
     found = [int(np.count_nonzero(q > 0)) for q in lists]
-    counts = [
-        data.draw(hst.one_of(hst.none(), hst.integers(f, f + 3))) for f in found
-    ]
+    counts = [data.draw(hst.one_of(hst.none(), hst.integers(f, f + 3))) for f in found]
     expected = np.mean(
         [pm.average_precision_at_k(q, n_relevant=c) for q, c in zip(lists, counts)]
     )
@@ -999,7 +999,8 @@ def trec_collections(draw):
     in the qrels or only in the run, empty rankings. (No empty judgements: pytrec_eval
     then gives wrong scores or hangs, cvangysel/pytrec_eval#49; see the test. No query
     judged only junk either: after any earlier evaluation in the same process
-    pytrec_eval 0.5 never returns on one; test_evaluate_run_junk_only_query covers it.)"""
+    pytrec_eval 0.5 never returns on one; test_evaluate_run_junk_only_query covers
+    it.)"""
     pool = [f"d{j}" for j in range(14)] + ["D1", "d1a", "e"]  # ids whose order matters
     qrels, run = {}, {}
     for q in range(draw(hst.integers(1, 5))):
@@ -1071,6 +1072,24 @@ def test_pm_functions_on_ranked_grades_vs_pytrec_eval(collection):
         assert pm.r_precision(grades, n_relevant=r) == pytest.approx(
             theirs[q]["Rprec"], abs=1e-12
         )
+
+
+@given(trec_collections())
+def test_evaluate_run_fast_path_equals_the_per_query_path(collection):
+    """Plain dicts of int and float take the flat path (issue 17); NumPy numbers in
+    the same dicts take the per-query path that validates as it goes. Same values."""
+    qrels, run = collection
+    measures = TREC_MEASURES | set(CUT_FAMILIES)
+    fast = pm.evaluate_run(qrels, run, measures)
+    numpy_run = {
+        q: {d: np.float64(v) for d, v in docs.items()} for q, docs in run.items()
+    }
+    slow = pm.evaluate_run(qrels, numpy_run, measures)
+    assert list(fast) == list(slow)
+    for q in slow:
+        assert fast[q].keys() == slow[q].keys()
+        for m, value in slow[q].items():
+            assert fast[q][m] == pytest.approx(value, rel=1e-12, abs=1e-15), (q, m)
 
 
 def test_evaluate_run_junk_only_query():
