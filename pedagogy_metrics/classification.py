@@ -143,11 +143,9 @@ def confusion_matrix(
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
-    if labels is None and sample_weight is None:
-        fast = _small_int_matrix(
-            as_labels(y_true, "y_true"), as_labels(y_pred, "y_pred")
-        )
-        if fast is not None:
+    if labels is None and sample_weight is None:  # fast path: small integer labels
+        t, p = as_labels(y_true, "y_true"), as_labels(y_pred, "y_pred")
+        if (fast := _small_int_matrix(t, p)) is not None:
             return fast
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
     check_labels_in_truth(classes, t)

@@ -298,10 +298,8 @@ def mean_average_precision(
     >>> mean_average_precision(queries, 5)  # (0.7556 + 0.5) / 2
     0.6277777777777778
     """
-    table = as_query_table(queries)
-    if table is not None:  # the fast path: all queries at once
-        fast = _flat_average_precision(*table, k, n_relevant)
-        if fast is not None:
+    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
+        if (fast := _flat_average_precision(*table, k, n_relevant)) is not None:
             return float(np.mean(fast))
     grades = as_queries(queries)
     counts = as_query_counts(n_relevant, len(grades), "n_relevant")
@@ -360,8 +358,7 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     >>> round(mean_reciprocal_rank([[0, 0, 1], [0, 1], [1]]), 4)  # (1/3 + 1/2 + 1) / 3
     0.6111
     """
-    table = as_query_table(queries)
-    if table is not None:  # the fast path: all queries at once
+    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
         return float(np.mean(_flat_reciprocal_rank(*table)))
     grades = as_queries(queries)
     return float(np.mean([reciprocal_rank(g) for g in grades]))
@@ -882,8 +879,7 @@ def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
     >>> hit_rate([[0, 1], [0, 0, 1], [1]], 2)  # the first and the last
     0.6666666666666666
     """
-    table = as_query_table(queries)
-    if table is not None:  # the fast path: all queries at once
+    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
         return float(np.mean(_flat_hits(*table, check_positive_int(k, "k"))))
     grades = as_queries(queries)
     return float(np.mean([hit_at_k(g, k) for g in grades]))
@@ -976,8 +972,7 @@ def mean_ndcg(
     0.6934
     """
     check_choice(gain, "gain", GAINS)
-    table = as_query_table(queries) if ideals is None else None
-    if table is not None:  # the fast path: all queries at once
+    if ideals is None and (table := as_query_table(queries)):  # fast path: one pass
         return float(np.mean(_flat_ndcg(*table, _flat_cutoff(k), gain)))
     grades = as_queries(queries)
     judged = as_query_ideals(ideals, grades, gain)
@@ -1253,8 +1248,7 @@ def evaluate_run(
     {'q1': {'P_2': 0.0, 'map': 0.16666666666666666}}
     """
     wanted = as_trec_measures(measures)
-    fast = _evaluate_run_at_once(qrels, run, wanted)
-    if fast is not None:  # the fast path: every query at once
+    if fast := _evaluate_run_at_once(qrels, run, wanted):  # fast path: one pass
         return fast
     judged = as_qrels(qrels)
     retrieved = as_run(run)
