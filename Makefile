@@ -52,7 +52,13 @@ check: setup
 notebooks: setup
 	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb
 
-bench: setup
+BENCH_STAMP := $(VENV)/.installed-bench
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[book,test,bench]"
+	@touch $(BENCH_STAMP)
+
+bench: setup $(BENCH_STAMP)
 	$(BIN)/python benchmarks/bench.py
 
 clean:

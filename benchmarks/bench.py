@@ -301,6 +301,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="do not re-execute book/performance.ipynb",
     )
+    parser.add_argument(
+        "--no-scale",
+        action="store_true",
+        help="skip the at-scale targets (benchmarks/scale.py: ranking, GAUC, ...)",
+    )
     args = parser.parse_args(argv)
     if args.repeats < 5 and not args.quick:
         parser.error("--repeats must be at least 5 (the table reports a median)")
@@ -343,6 +348,21 @@ def main(argv: list[str] | None = None) -> int:
             f"  {t['what']:<56s} {t['ratio']:6.3f}  (limit {t['limit']}) "
             f"{'PASS' if t['pass'] else 'FAIL'}"
         )
+    if not args.no_scale:
+        import scale  # benchmarks/scale.py, beside this file
+
+        result["scale"] = scale.run(args.repeats)
+        print("\nAt-scale targets (issue 17):")
+        for t in result["scale"]["targets"]:
+            print(
+                f"  {t['what']:<72s} {t['ratio']:7.3f}  (limit {t['limit']}) "
+                f"{'PASS' if t['pass'] else 'FAIL'}"
+            )
+        for m in result["scale"]["peak_memory"]:
+            print(
+                f"  peak memory of {m['function']} at n = {m['n']:,}: "
+                f"{m['peak_mb']:.0f} MB ({m['peak_per_row_bytes']:.0f} bytes per row)"
+            )
     result["duration_s"] = round(time.perf_counter() - start, 1)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

@@ -1,0 +1,320 @@
+"""The at-scale targets of issue 17, timed beside what users would pick instead.
+
+Each target compares one call of ours with one call of the alternative on the same
+data, repeated in interleaved rounds (ours, theirs, ours, theirs, ...); the ratio is
+of the medians. Every result of ours is checked against the alternative (or against
+the package's readable per-query functions) before timing.
+
+Run by ``benchmarks/bench.py`` (``make bench``); the results go into
+``book/data/benchmark.json`` under ``"scale"``. ranx and pytrec_eval are in the
+``bench`` extra (``pip install -e ".[bench]"``); a target whose library is missing is
+reported as skipped.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+import tracemalloc
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from sklearn import metrics as skm
+
+import pedagogy_metrics as pm
+
+N_QUERIES, N_DOCS = 10**5, 100  # MAP and NDCG
+N_RUN_QUERIES = 10**4  # evaluate_run, dicts in and out
+N_GAUC, N_GROUPS = 10**6, 10**5
+N_BOOT, B = 10**5, 2000
+SKLEARN_LOOP_SAMPLE = 100  # scikit-learn calls timed; the loop of B is scaled from them
+N_CONFUSION, N_CLASSES = 10**6, 10
+N_AUC = 10**6
+N_MEMORY = 10**7
+
+
+def _median_times(
+    funcs: dict[str, Callable[[], Any]], repeats: int
+) -> dict[str, float]:
+    """Median seconds of each function over interleaved rounds (after one warm-up)."""
+    for f in funcs.values():
+        f()
+    times: dict[str, list[float]] = {k: [] for k in funcs}
+    for _ in range(repeats):
+        for name, f in funcs.items():
+            gc.collect()
+            start = time.perf_counter()
+            f()
+            times[name].append(time.perf_counter() - start)
+    return {k: float(np.median(v)) for k, v in times.items()}
+
+
+def _target(
+    what: str, ours: str, theirs: str, times: dict[str, float], limit: float
+) -> dict:
+    ratio = times[ours] / times[theirs]
+    return {
+        "what": what,
+        "numerator": ours,
+        "denominator": theirs,
+        "ours_s": times[ours],
+        "theirs_s": times[theirs],
+        "ratio": ratio,
+        "limit": limit,
+        "pass": bool(ratio <= limit),
+    }
+
+
+def _ranking_data(seed: int = 0) -> np.ndarray:
+    """(queries, documents) grades in ranked order: 10 % relevant, grades 1 to 3."""
+    rng = np.random.default_rng(seed)
+    relevant = rng.random((N_QUERIES, N_DOCS)) < 0.1
+    return relevant * rng.integers(1, 4, (N_QUERIES, N_DOCS))
+
+
+def ranking_targets(repeats: int) -> list[dict]:
+    grades = _ranking_data()
+    out = []
+    funcs: dict[str, Callable[[], Any]] = {
+        "pm.mean_average_precision": lambda: pm.mean_average_precision(grades),
+        "pm.mean_ndcg": lambda: pm.mean_ndcg(grades),
+    }
+    theirs: dict[str, str] = {}
+    try:
+        import pytrec_eval
+
+        docs = [f"d{j:03d}" for j in range(N_DOCS)]
+        score = {d: float(N_DOCS - j) for j, d in enumerate(docs)}  # ranked as given
+        qrels = {
+            f"q{q}": {docs[j]: int(g) for j, g in enumerate(row) if g} or {docs[0]: 0}
+            for q, row in enumerate(grades)
+        }
+        run = {q: score for q in qrels}
+
+        def trec(measure: str) -> Callable[[], Any]:
+            return lambda: pytrec_eval.RelevanceEvaluator(qrels, {measure}).evaluate(
+                run
+            )
+
+        funcs["pytrec_eval map"] = trec("map")
+        funcs["pytrec_eval ndcg"] = trec("ndcg")
+        theirs["pytrec"] = "yes"
+    except ImportError:
+        pass
+    try:
+        from numba.typed import List as TypedList
+        from ranx.metrics import average_precision, ndcg
+
+        ids = np.arange(N_DOCS, dtype=np.float64)
+        run_rows = TypedList(
+            [np.column_stack([ids, N_DOCS - ids]) for _ in range(N_QUERIES)]
+        )
+        qrel_rows = TypedList(
+            [
+                np.column_stack([ids[row > 0], row[row > 0].astype(np.float64)])
+                for row in grades
+            ]
+        )
+        funcs["ranx average_precision"] = lambda: average_precision(qrel_rows, run_rows)
+        funcs["ranx ndcg"] = lambda: ndcg(qrel_rows, run_rows)
+        ranx_ap = average_precision(qrel_rows, run_rows)
+        assert abs(float(np.mean(ranx_ap)) - pm.mean_average_precision(grades)) < 1e-9
+        theirs["ranx"] = "yes"
+    except ImportError:
+        pass
+    times = _median_times(funcs, repeats)
+    for ours, name in (("pm.mean_average_precision", "map"), ("pm.mean_ndcg", "ndcg")):
+        if "ranx" in theirs:
+            ranx_name = "ranx average_precision" if name == "map" else "ranx ndcg"
+            out.append(
+                _target(f"{ours}, 10^5 x 100, vs ranx", ours, ranx_name, times, 1.0)
+            )
+        if "pytrec" in theirs:
+            out.append(
+                _target(
+                    f"{ours}, 10^5 x 100, vs pytrec_eval",
+                    ours,
+                    f"pytrec_eval {name}",
+                    times,
+                    0.1,
+                )
+            )
+    return out
+
+
+def evaluate_run_target(repeats: int) -> list[dict]:
+    try:
+        import pytrec_eval
+    except ImportError:
+        return []
+    rng = np.random.default_rng(1)
+    docs = [f"d{j:03d}" for j in range(N_DOCS)]
+    qrels, run = {}, {}
+    for q in range(N_RUN_QUERIES):
+        relevant = rng.random(N_DOCS) < 0.1
+        grades = rng.integers(1, 4, N_DOCS)
+        qrels[f"q{q}"] = {d: int(g) for d, g, r in zip(docs, grades, relevant) if r}
+        qrels[f"q{q}"] = qrels[f"q{q}"] or {docs[0]: 0}
+        run[f"q{q}"] = dict(zip(docs, rng.random(N_DOCS).tolist()))
+    measures = {"map", "ndcg", "recip_rank", "P_10"}
+    ours = pm.evaluate_run(qrels, run, measures)
+    theirs = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+    assert all(
+        abs(ours[q][m] - v) < 1e-12 for q, row in theirs.items() for m, v in row.items()
+    )
+    times = _median_times(
+        {
+            "pm.evaluate_run": lambda: pm.evaluate_run(qrels, run, measures),
+            "pytrec_eval": lambda: pytrec_eval.RelevanceEvaluator(
+                qrels, measures
+            ).evaluate(run),
+        },
+        repeats,
+    )
+    return [
+        _target(
+            "evaluate_run, 10^4 x 100, dicts in and out, vs pytrec_eval",
+            "pm.evaluate_run",
+            "pytrec_eval",
+            times,
+            1.0,
+        )
+    ]
+
+
+def array_targets(repeats: int) -> list[dict]:
+    rng = np.random.default_rng(2)
+    out = []
+    # GAUC: 10^6 rows in 10^5 groups
+    group = rng.integers(0, N_GROUPS, N_GAUC)
+    y = (rng.random(N_GAUC) < 0.3).astype(np.int64)
+    s = rng.random(N_GAUC)
+    times = _median_times(
+        {
+            "pm.gauc": lambda: pm.gauc(y, s, group),
+            "np.lexsort((score, group))": lambda: np.lexsort((s, group)),
+        },
+        repeats,
+    )
+    out.append(
+        _target(
+            "gauc, 10^6 rows in 10^5 groups, vs one lexsort",
+            "pm.gauc",
+            "np.lexsort((score, group))",
+            times,
+            1.5,
+        )
+    )
+    # bootstrap of the AUC: 2000 resamples at n = 10^5
+    yb = (rng.random(N_BOOT) < 0.3).astype(np.int64)
+    sb = np.round(rng.random(N_BOOT) + 0.3 * yb, 3)
+
+    def sklearn_loop() -> None:  # SKLEARN_LOOP_SAMPLE of the B calls, scaled below
+        draw = np.random.default_rng(0)
+        for _ in range(SKLEARN_LOOP_SAMPLE):
+            rows = draw.integers(0, N_BOOT, N_BOOT)
+            skm.roc_auc_score(yb[rows], sb[rows])
+
+    times = _median_times(
+        {
+            "pm.bootstrap_interval(roc_auc)": lambda: pm.bootstrap_interval(
+                pm.roc_auc, yb, sb, n_resamples=B, seed=0
+            ),
+            "scikit-learn loop": sklearn_loop,
+        },
+        repeats,
+    )
+    times["scikit-learn loop"] *= B / SKLEARN_LOOP_SAMPLE
+    out.append(
+        _target(
+            f"bootstrap_interval(roc_auc, {B}) at n = 10^5, vs a loop of "
+            f"roc_auc_score (timed on {SKLEARN_LOOP_SAMPLE} resamples, scaled)",
+            "pm.bootstrap_interval(roc_auc)",
+            "scikit-learn loop",
+            times,
+            0.05,
+        )
+    )
+    # confusion matrix: 10 classes, 10^6 samples
+    t = rng.integers(0, N_CLASSES, N_CONFUSION)
+    p = np.where(rng.random(N_CONFUSION) < 0.7, t, rng.integers(0, N_CLASSES))
+    assert (pm.confusion_matrix(t, p) == skm.confusion_matrix(t, p)).all()
+    times = _median_times(
+        {
+            "pm.confusion_matrix": lambda: pm.confusion_matrix(t, p),
+            "np.bincount": lambda: np.bincount(N_CLASSES * t + p),
+        },
+        repeats,
+    )
+    out.append(
+        _target(
+            "confusion_matrix, 10 classes, 10^6, vs one bincount",
+            "pm.confusion_matrix",
+            "np.bincount",
+            times,
+            3.0,
+        )
+    )
+    # roc_auc against one sort of the scores, tied and distinct
+    ya = (rng.random(N_AUC) < 0.3).astype(np.int64)
+    for kind, sa in (
+        ("tied", np.round(rng.random(N_AUC) + 0.3 * ya, 3)),
+        ("distinct", rng.random(N_AUC) + 0.3 * ya),
+    ):
+        times = _median_times(
+            {
+                "pm.roc_auc": lambda sa=sa: pm.roc_auc(ya, sa),
+                "np.sort": lambda sa=sa: np.sort(sa),
+            },
+            repeats,
+        )
+        out.append(
+            _target(
+                f"roc_auc at 10^6, {kind} scores, vs one np.sort",
+                "pm.roc_auc",
+                "np.sort",
+                times,
+                3.0,
+            )
+        )
+    return out
+
+
+def peak_memory() -> list[dict]:
+    """Peak memory allocated by roc_auc and gauc at n = 10^7, beyond their inputs."""
+    rng = np.random.default_rng(3)
+    y = (rng.random(N_MEMORY) < 0.3).astype(np.int64)
+    s = rng.random(N_MEMORY)
+    group = rng.integers(0, N_MEMORY // 10, N_MEMORY)
+    out = []
+    for name, call in (
+        ("pm.roc_auc", lambda: pm.roc_auc(y, s)),
+        ("pm.gauc", lambda: pm.gauc(y, s, group)),
+    ):
+        gc.collect()
+        tracemalloc.start()
+        call()
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        out.append(
+            {
+                "function": name,
+                "n": N_MEMORY,
+                "peak_mb": peak / 2**20,
+                "input_mb": (y.nbytes + s.nbytes) / 2**20,
+                "peak_per_row_bytes": peak / N_MEMORY,
+            }
+        )
+    return out
+
+
+def run(repeats: int) -> dict:
+    targets = ranking_targets(repeats)
+    print("timed: mean_average_precision, mean_ndcg", flush=True)
+    targets += evaluate_run_target(repeats)
+    print("timed: evaluate_run", flush=True)
+    targets += array_targets(repeats)
+    print("timed: gauc, bootstrap, confusion_matrix, roc_auc", flush=True)
+    memory = peak_memory()
+    return {"targets": targets, "peak_memory": memory, "repeats": repeats}
