@@ -121,8 +121,7 @@ def test_terms_link_to_the_glossary(path):
 
 # Second-edition rewrites not landed yet (issue 12): their Erratum boxes still name the
 # notes by file name. Strict: a fixed chapter must come off these lists.
-OLD_BOXES = {
-}
+OLD_BOXES: set[str] = set()
 ROUNDED_IN_PROSE: set[str] = set()
 
 
