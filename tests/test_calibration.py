@@ -18,6 +18,8 @@ from sklearn.isotonic import IsotonicRegression
 
 import pedagogy_metrics as pm
 
+from conftest import BAD_BINARY_PROBABILITIES
+
 STRATEGIES = ["uniform", "quantile"]
 
 # ---- strategies ----------------------------------------------------------------------
@@ -535,20 +537,7 @@ def test_bad_binning(func, kwargs, error, match):
     "func",
     [*CURVE_FUNCS, pm.brier_decomposition, pm.brier_skill_score],
 )
-@pytest.mark.parametrize(
-    "y, p, error, match",
-    [
-        ([], [], ValueError, "(y_true|y_proba) is empty"),
-        ([0, 1], [0.5], ValueError, "length mismatch"),
-        ([0, 2], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
-        ([0, 1], [0.5, 1.5], ValueError, "y_proba must hold probabilities"),
-        ([0, 1], [-0.1, 0.5], ValueError, "y_proba must hold probabilities"),
-        ([0, 1], [0.5, math.nan], ValueError, "y_proba contains NaN"),
-        ([0, 1], [[[0.5, 0.5]], [[0.5, 0.5]]], ValueError, "y_proba must be"),
-        (None, [0.5], TypeError, "y_true"),
-        ([0, 1], "ab", TypeError, "y_proba"),
-    ],
-)
+@pytest.mark.parametrize("y, p, error, match", BAD_BINARY_PROBABILITIES)
 def test_bad_probabilities(func, y, p, error, match):
     with pytest.raises(error, match=match):
         func(y, p)

@@ -14,6 +14,8 @@ from hypothesis import strategies as hst
 
 import pedagogy_metrics as pm
 
+from conftest import BAD_BINARY_PROBABILITIES
+
 EPS = np.finfo(float).eps
 
 # ---- hand-computed values ------------------------------------------------------------
@@ -264,22 +266,7 @@ def test_large_input():
 @pytest.mark.parametrize(
     "func", [pm.log_loss, pm.brier_score, pm.normalized_entropy, pm.pcoc]
 )
-@pytest.mark.parametrize(
-    "y, p, error, match",
-    [
-        ([], [], ValueError, "(y_true|y_proba) is empty"),
-        ([0, 1], [0.5], ValueError, "length mismatch"),
-        ([0, 2], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
-        ([0, 1], [0.5, 1.5], ValueError, "y_proba must hold probabilities"),
-        ([0, 1], [-0.1, 0.5], ValueError, "y_proba must hold probabilities"),
-        ([0, 1], [0.5, math.nan], ValueError, "y_proba contains NaN"),
-        ([0, 1], [0.5, math.inf], ValueError, "y_proba contains inf"),
-        ([0, math.nan], [0.5, 0.5], ValueError, "y_true contains NaN"),
-        (None, [0.5], TypeError, "y_true"),
-        ([1], None, TypeError, "y_proba"),
-        ([1], "0.5", TypeError, "y_proba"),
-    ],
-)
+@pytest.mark.parametrize("y, p, error, match", BAD_BINARY_PROBABILITIES)
 def test_bad_binary_input(func, y, p, error, match):
     with pytest.raises(error, match=match):
         func(y, p)
