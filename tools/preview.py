@@ -32,6 +32,7 @@ def build(page: Path, out: Path) -> Path:
     for path in ("book/_ext", "book/_static/favicon.png", "references.bib"):
         config = config.replace(f" {path}", f" {ROOT}/{path}")
     config = config.replace("[book/_static]", f"[{ROOT}/book/_static]")
+    config = config.replace("[book/_extra]", f"[{ROOT}/book/_extra]")
     rel = page.resolve().relative_to(ROOT).with_suffix("").as_posix()
     others = ["book/glossary", "book/api", "book/bibliography"]
     pages = [rel] + [f for f in others if f != rel]
