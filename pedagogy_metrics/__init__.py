@@ -7,11 +7,13 @@ Every public function is importable from the top level::
 
 The modules follow the chapters of the book (second edition):
 :mod:`~pedagogy_metrics.classification` (chapters 1-3),
-:mod:`~pedagogy_metrics.curves` (4-6), :mod:`~pedagogy_metrics.multiclass` (7),
+:mod:`~pedagogy_metrics.curves` (4-6) with :mod:`~pedagogy_metrics.explorer` (the
+interactive threshold explorer of chapters 4 and 6),
+:mod:`~pedagogy_metrics.multiclass` (7),
 :mod:`~pedagogy_metrics.probabilistic` (8), :mod:`~pedagogy_metrics.calibration` (9),
 :mod:`~pedagogy_metrics.regression` (10),
-:mod:`~pedagogy_metrics.ranking` (11-12), :mod:`~pedagogy_metrics.inference` (13) and
-:mod:`~pedagogy_metrics.comparison` (14).
+:mod:`~pedagogy_metrics.ranking` (11-12), :mod:`~pedagogy_metrics.inference` (13),
+:mod:`~pedagogy_metrics.comparison` (14) and :mod:`~pedagogy_metrics.streaming` (15).
 """
 
 from . import examples, notes  # noqa: F401  (shared data sets; the notes' formulas)
@@ -24,6 +26,7 @@ from .comparison import __all__ as _comparison_all
 from .curves import *  # noqa: F403
 from .curves import __all__ as _curves_all
 from .display import agreement, show_source  # noqa: F401  (chapter helpers, not metrics)
+from .explorer import ThresholdExplorer, threshold_explorer  # noqa: F401  (a figure)
 from .inference import *  # noqa: F403
 from .inference import __all__ as _inference_all
 from .multiclass import *  # noqa: F403
@@ -34,6 +37,8 @@ from .ranking import *  # noqa: F403
 from .ranking import __all__ as _ranking_all
 from .regression import *  # noqa: F403
 from .regression import __all__ as _regression_all
+from .streaming import *  # noqa: F403
+from .streaming import __all__ as _streaming_all
 
 __all__ = [
     *_classification_all,
@@ -45,6 +50,7 @@ __all__ = [
     *_ranking_all,
     *_inference_all,
     *_comparison_all,
+    *_streaming_all,
 ]
 
 __version__ = "0.1.0"

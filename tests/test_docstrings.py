@@ -26,6 +26,8 @@ MODULES = [
     "ranking",
     "inference",
     "comparison",
+    "streaming",
+    "explorer",
     "display",
     "plots",
     "examples",
