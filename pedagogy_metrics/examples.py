@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["random_trec_queries"]
+__all__ = ["loan_applications", "random_trec_queries"]
 
 
 def random_trec_queries(n_queries: int = 300, seed: int = 7) -> dict[str, dict]:
@@ -63,3 +63,38 @@ def random_trec_queries(n_queries: int = 300, seed: int = 7) -> dict[str, dict]:
         data["judged"][name] = list(data["qrels"][name].values())
         data["n_relevant"][name] = int(np.count_nonzero(grades))
     return data
+
+
+def loan_applications(n: int = 2_000, seed: int = 6) -> tuple[np.ndarray, np.ndarray]:
+    """Loan applicants with a calibrated probability of default (chapter 6).
+
+    Each applicant's log-odds of default is normal (mean -2.2, sd 1.2); the model's
+    score is that probability rounded to three decimals, and the applicant defaults
+    (label 1) with exactly that probability, so the score is calibrated by
+    construction.
+
+    Parameters
+    ----------
+    n : int, default 2000
+        Number of applicants.
+    seed : int, default 6
+        Seed of ``numpy.random.default_rng``.
+
+    Returns
+    -------
+    y : ndarray of int
+        1 for an applicant who defaults.
+    score : ndarray of float
+        The model's probability of default, three decimals.
+
+    Examples
+    --------
+    >>> y, score = loan_applications(5, seed=0)
+    >>> y.shape, score.shape
+    ((5,), (5,))
+    """
+    rng = np.random.default_rng(seed)
+    log_odds = rng.normal(-2.2, 1.2, n)  # the applicants' log-odds of default
+    score = np.round(1 / (1 + np.exp(-log_odds)), 3)  # the model's probability
+    y = (rng.random(n) < score).astype(int)  # default, drawn with that probability
+    return y, score

@@ -7,10 +7,13 @@ import os
 import re
 import subprocess
 import sys
+import time
 from urllib.parse import unquote, urlsplit
 
 import browser
 import pytest
+
+import pedagogy_metrics as pm
 
 from conftest import ROOT, notebooks
 
@@ -198,3 +201,109 @@ def test_screenshots_stored(built_book, driver):
     ]
     small = [p.name for p in expected if not p.exists() or p.stat().st_size < 10_000]
     assert not small, f"missing or empty screenshots: {small[:10]}"
+
+
+# ---- the threshold explorers (pedagogy_metrics.explorer) ---------------------------
+
+# Every explorer in the book, rebuilt here from the same data and arguments as in its
+# chapter: the numbers the page shows must be the ones the package computes.
+EXPLORERS = {
+    "explorer-ch04-six": lambda: pm.threshold_explorer(
+        [1, 0, 1, 0, 0, 0],  # note 003's six impressions (chapter 4)
+        [0.9, 0.7, 0.8, 0.6, 0.5, 0.4],
+        threshold=0.7,
+        step=0.1,
+        name="explorer-ch04-six",
+    ),
+    "explorer-ch06-loans": lambda: pm.threshold_explorer(
+        *pm.examples.loan_applications(n=2_000, seed=6),
+        cost_fp=1.0,
+        cost_fn=5.0,
+        threshold=0.5,
+        name="explorer-ch06-loans",
+    ),
+}
+
+# What the page shows: the text of every [data-pm] cell, looking inside the shadow
+# roots in which BokehJS draws its widgets.
+READ_EXPLORER = """
+const out = {};
+const walk = (root) => root.querySelectorAll("*").forEach((el) => {
+  if (el.dataset && el.dataset.pm) { out[el.dataset.pm] = el.textContent.trim(); }
+  if (el.shadowRoot) { walk(el.shadowRoot); }
+});
+walk(document.getElementById(arguments[0]));
+return out;
+"""
+
+# Move the slider as a reader does (its model's value); BokehJS then redraws.
+MOVE_SLIDER = """
+const [name, value] = arguments;
+for (const doc of Bokeh.documents) {
+  const slider = doc.get_model_by_name(name + "-slider");
+  if (slider) {
+    slider.value = value;
+    return true;
+  }
+}
+return false;
+"""
+
+# Where the explorer's marker is: (FPR, TPR, precision).
+READ_MARKER = """
+for (const doc of Bokeh.documents) {
+  const point = doc.get_model_by_name(arguments[0] + "-point");
+  if (point) {
+    const d = point.data instanceof Map ? Object.fromEntries(point.data) : point.data;
+    return [d.fpr[0], d.tpr[0], d.precision[0]];
+  }
+}
+return null;
+"""
+
+
+def test_threshold_explorers_in_chromium(built_book, driver):
+    """Each explorer, with the network blocked: drawn by the BokehJS the book serves,
+    and after moving its slider to three thresholds the confusion matrix, P, R, F1,
+    MCC and expected cost it shows equal ``explorer.formatted(t)``, and its marker
+    sits at (FPR, TPR) and (R, P) of ``explorer.at(t)``."""
+    _, html = built_book
+    pages = {}
+    for page in _html_pages(html):
+        for name in re.findall(
+            r'<div id="([\w-]+)" class="pm-explorer"', page.read_text()
+        ):
+            pages[name] = page.relative_to(html).as_posix()
+    assert set(pages) == set(EXPLORERS), "explorers in the book vs in this test"
+    with browser.serve(html) as base:
+        for name, rel in pages.items():
+            browser.open_page(driver, f"{base}/{rel}", *browser.SIZES["desktop"])
+            explorer = EXPLORERS[name]()
+            assert driver.execute_script("return typeof Bokeh") == "object", rel
+            assert driver.execute_script(READ_EXPLORER, name) == explorer.formatted(
+                explorer.value
+            ), f"{name}: the numbers shown before the slider moves"
+            lo, hi = explorer.start, explorer.end
+            for t in (
+                lo + 0.2 * (hi - lo),
+                lo + 0.5 * (hi - lo),
+                lo + 0.85 * (hi - lo),
+            ):
+                t = explorer.snap(t)
+                assert driver.execute_script(MOVE_SLIDER, name, t), name
+                shown = {}
+                for _ in range(50):  # BokehJS redraws the readout asynchronously
+                    shown = driver.execute_script(READ_EXPLORER, name)
+                    if shown.get("t") == f"{t:.{explorer.decimals}f}":
+                        break
+                    time.sleep(0.1)
+                assert shown == explorer.formatted(t), f"{name} at t = {t}"
+                at = explorer.at(t)
+                point = driver.execute_script(READ_MARKER, name)
+                n_neg = at["fp"] + at["tn"]
+                assert point == pytest.approx(
+                    [at["fp"] / n_neg, at["recall"], at["precision"]], abs=1e-12
+                ), f"{name} at t = {t}: the marker"
+            assert not browser.requests_to_other_hosts(driver), rel
+            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            assert not errors, errors

@@ -1,0 +1,107 @@
+"""The threshold explorer (pedagogy_metrics.explorer): what it shows is what the package
+computes, its page output is the same on every run, and bad arguments are named.
+
+The browser side (the slider moved in Chromium, the numbers read off the page) is
+``test_threshold_explorers_in_chromium`` in test_book.py.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pedagogy_metrics as pm
+from pedagogy_metrics.explorer import SHOWN
+
+
+def _js_counts(explorer, t):
+    """The explorer's JavaScript (UPDATE_JS), line for line: read the counts at t off
+    the arrays of threshold_counts."""
+    c = pm.threshold_counts(explorer.y_true, explorer.y_score)
+    j = int(np.sum(c.thresholds >= explorer.snap(t)))  # thresholds at or above t
+    tp = int(c.tp[j - 1]) if j > 0 else 0
+    fp = int(c.fp[j - 1]) if j > 0 else 0
+    return tp, fp, c.n_pos - tp, c.n_neg - fp
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 1), st.integers(0, 20)), min_size=2, max_size=40),
+    st.integers(0, 20),
+    st.sampled_from([0.5, 1.0, 3.0]),
+)
+def test_the_counts_read_in_the_browser_are_the_package_counts(pairs, k, cost_fn):
+    y = np.array([a for a, _ in pairs])
+    y[:2] = [0, 1]  # both classes
+    s = np.array([b for _, b in pairs]) / 20  # probabilities with ties
+    explorer = pm.threshold_explorer(y, s, cost_fn=cost_fn, step=0.01)
+    t = k / 20
+    at = explorer.at(t)
+    assert _js_counts(explorer, t) == (at["tp"], at["fp"], at["fn"], at["tn"])
+    y_pred = (s >= t).astype(int)
+    assert at["precision"] == pm.precision(y, y_pred)
+    assert at["recall"] == pm.recall(y, y_pred)
+    assert at["f1"] == pm.f1(y, y_pred)
+    assert at["mcc"] == pm.matthews_corrcoef(y, y_pred)
+    assert at["cost"] == pm.expected_cost(y, y_pred, cost_fn=cost_fn)
+    assert list(explorer.formatted(t)) == ["t", *(key for key, _ in SHOWN)]
+
+
+def test_formatted_rounds_and_snaps_as_the_slider():
+    explorer = pm.threshold_explorer([1, 0, 1, 0], [0.9, 0.8, 0.7, 0.1], step=0.1)
+    shown = explorer.formatted(0.7500001)  # the slider rounds to its step
+    assert shown["t"] == "0.8"
+    assert (shown["tp"], shown["fp"], shown["precision"]) == ("1", "1", "0.5000")
+    assert explorer.formatted(0.0)["recall"] == "1.0000"
+    assert explorer.formatted(1.0)["precision"] == "0.0000"  # nothing flagged: 0
+
+
+def test_page_output_is_the_same_on_every_run_and_needs_no_network():
+    data = ([1, 0, 1, 0, 0, 0], [0.9, 0.7, 0.8, 0.6, 0.5, 0.4])
+    first = pm.threshold_explorer(*data, name="one")._repr_html_()
+    again = pm.threshold_explorer(*data, name="one")._repr_html_()
+    # Bokeh numbers its models per process: the same figure, the same ids shifted
+    assert len(first) == len(again)
+    assert 'class="pm-explorer"' in first and 'id="one"' in first
+    assert "http" not in first.replace("http-equiv", "")  # no CDN, no external URL
+    assert "</script" not in first.split("<script", 2)[1].split(">", 1)[1][:-9]
+
+
+def test_repr_says_what_the_explorer_holds():
+    explorer = pm.threshold_explorer([1, 0, 1, 0], [3, 1, 2, 0], step=1, threshold=2)
+    assert (
+        repr(explorer) == "ThresholdExplorer(4 cases, threshold 2, slider 0 to 3 by 1)"
+    )
+    assert explorer.formatted(2)["tp"] == "2"
+
+
+@pytest.mark.parametrize(
+    "kwargs, error, name",
+    [
+        (dict(y_true=[1, 1], y_score=[0.1, 0.2]), ValueError, "y_true"),
+        (dict(y_true=[0, 2], y_score=[0.1, 0.2]), ValueError, "y_true"),
+        (dict(y_true=[0, 1], y_score=[0.1, np.nan]), ValueError, "y_score"),
+        (dict(y_true=[0, 1, 1], y_score=[0.1, 0.2]), ValueError, "y_"),
+        (dict(cost_fp=-1.0), ValueError, "cost_fp"),
+        (dict(cost_fn="5"), TypeError, "cost_fn"),
+        (dict(step=0.03), ValueError, "step"),
+        (dict(step=0.0), ValueError, "step"),
+        (dict(step="0.1"), TypeError, "step"),
+        (dict(threshold=1.5), ValueError, "threshold"),
+        (dict(threshold=None), TypeError, "threshold"),
+        (dict(name="a b<script>"), ValueError, "name"),
+        (dict(name=3), TypeError, "name"),
+    ],
+)
+def test_bad_arguments_are_named(kwargs, error, name):
+    args = dict(y_true=[0, 1, 1, 0], y_score=[0.1, 0.8, 0.4, 0.3]) | kwargs
+    with pytest.raises(error, match=name):
+        pm.threshold_explorer(**args)
+
+
+def test_masked_scores_are_refused():
+    scores = np.ma.masked_array([0.1, 0.8, 0.4, 0.3], mask=[0, 1, 0, 0])
+    with pytest.raises(TypeError, match="y_score"):
+        pm.threshold_explorer([0, 1, 1, 0], scores)
