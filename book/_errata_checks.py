@@ -1067,3 +1067,21 @@ def rmse_biased() -> float:
 @check
 def mcnemar_15_5() -> float:
     return pm.mcnemar_test(MC_TRUE, MC_FIRST, 1 - MC_FIRST)
+
+
+@check
+def mcnemar_15_5_reversed() -> float:
+    """The one-sided direction: model 2 against model 1 on the same 15 vs 5 pairs."""
+    return pm.mcnemar_test(MC_TRUE, 1 - MC_FIRST, MC_FIRST)
+
+
+@check
+def mcnemar_binomial_largest_size() -> float:
+    """Largest exact false-positive rate of the one-sided binomial McNemar test at
+    level 0.05, over m = 5, ..., 100 discordant pairs (chapter 14's notes section)."""
+    sizes = []
+    for m in range(5, 101):
+        k = np.arange(m + 1)
+        p_values = st.binom.sf(k - 1, m, 0.5)  # P(X >= k) under theta = 1/2
+        sizes.append(st.binom.pmf(k, m, 0.5)[p_values <= 0.05].sum())
+    return float(max(sizes))
