@@ -4,8 +4,9 @@ Chapter 6 (and chapter 4, on note 003's six impressions) show it. Moving the sli
 moves the operating point on the ROC and precision-recall curves and on the
 expected-cost curve, and updates the confusion matrix, precision, recall, F1, MCC and
 the expected cost. It runs in the reader's browser with no Python behind it: the
-counts of every threshold are computed here, once, with :func:`threshold_counts`, and
-a few lines of JavaScript (:data:`UPDATE_JS`) read them off for the slider's value.
+counts of every threshold are computed here, once, with
+:func:`~pedagogy_metrics.curves.threshold_counts`, and
+a few lines of JavaScript (``UPDATE_JS``) read them off for the slider's value.
 
 The figure is drawn with Bokeh, imported only when an explorer is built (Bokeh is
 in the ``book`` extra, not a runtime dependency). The page loads BokehJS from the
