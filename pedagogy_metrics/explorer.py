@@ -208,12 +208,12 @@ class ThresholdExplorer:
             name=f"{self.name}-point",
         )
         size = {"width": 330, "height": 300, "toolbar_location": None}
-        roc = figure(title="ROC curve", x_range=(0, 1), y_range=(0, 1.02), **size)
+        unit = (-0.02, 1.02)  # a little room: curves along an edge stay visible
+        roc = figure(title="ROC curve", x_range=unit, y_range=unit, **size)
         roc.line(fpr.tolist(), tpr.tolist(), line_width=2, color="#0072B2")
         roc.scatter("fpr", "tpr", source=point, size=12, color="#D55E00")
         roc.xaxis.axis_label, roc.yaxis.axis_label = "FPR", "TPR (recall)"
-        pr = figure(title="Precision-recall curve", x_range=(0, 1), **size)
-        pr.y_range.start, pr.y_range.end = 0, 1.02
+        pr = figure(title="Precision-recall curve", x_range=unit, y_range=unit, **size)
         pr.line(rec.tolist(), prec.tolist(), line_width=2, color="#0072B2")
         pr.scatter("tpr", "precision", source=point, size=12, color="#D55E00")
         pr.xaxis.axis_label, pr.yaxis.axis_label = "recall", "precision"
