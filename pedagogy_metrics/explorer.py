@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import json
 import math
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import numpy as np
@@ -48,6 +49,15 @@ SHOWN = (
 )
 DIGITS = 4  # decimals shown for every rate
 
+
+def _half_up(x: float, decimals: int) -> str:
+    """``x`` with ``decimals`` decimals as JavaScript's ``toFixed`` writes it: the
+    exact binary value rounded, halves away from zero (Python's ``format`` rounds
+    halves to even: 0.65625 is 0.6562 there, 0.6563 in the browser)."""
+    step = Decimal(1).scaleb(-decimals)
+    return str(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+
+
 # The browser side of ThresholdExplorer.at: the same counts and formulas, read off
 # the arrays of threshold_counts for the slider's value t (predict 1 when s >= t).
 UPDATE_JS = """
@@ -64,7 +74,9 @@ const f = 2 * tp / (2 * tp + fp + fn);
 const d = (tp + fp) * (tp + fn) * (tn + fp) * (tn + fn);
 const mcc = d > 0 ? (tp * tn - fp * fn) / Math.sqrt(d) : 0;  // 0: one predicted class
 const cost = (c.cost_fp * fp + c.cost_fn * fn) / (c.n_pos + c.n_neg);
-point.data = {fpr: [fp / c.n_neg], tpr: [r], precision: [p], t: [t], cost: [cost]};
+// no PR marker when nothing is flagged: precision is undefined there (shown as 0)
+const p_mark = tp + fp > 0 ? p : NaN;
+point.data = {fpr: [fp / c.n_neg], tpr: [r], precision: [p_mark], t: [t], cost: [cost]};
 rule.location = t;
 const v = {tn: tn, fp: fp, fn: fn, tp: tp, precision: p, recall: r, f1: f, mcc: mcc,
            cost: cost};
@@ -87,7 +99,7 @@ TABLE = """<table class="pm-explorer-table" style="font-size: 15px; margin-botto
 <th>recall R</th><td data-pm="recall">{recall}</td></tr>
 <tr><th>F1</th><td data-pm="f1">{f1}</td>
 <th>MCC</th><td data-pm="mcc">{mcc}</td></tr>
-<tr><th colspan="3">expected cost per case</th><td data-pm="cost">{cost}</td></tr>
+<tr><th colspan="3">{cost_label}</th><td data-pm="cost">{cost}</td></tr>
 </table>"""
 
 
@@ -134,7 +146,7 @@ class ThresholdExplorer:
 
     def snap(self, threshold: float) -> float:
         """``threshold`` rounded as the slider rounds it (to the step's decimals)."""
-        return round(float(threshold), self.decimals)
+        return float(_half_up(float(threshold), self.decimals))
 
     def at(self, threshold: float) -> dict[str, Any]:
         """What the explorer shows at ``threshold``, computed by the package.
@@ -170,13 +182,23 @@ class ThresholdExplorer:
     def formatted(self, threshold: float) -> dict[str, str]:
         """:meth:`at` as the explorer prints it (rates with four decimals)."""
         values = self.at(threshold)
-        out = {"t": f"{values.pop('t'):.{self.decimals}f}"}
+        out = {"t": _half_up(values.pop("t"), self.decimals)}
         for key, value in values.items():
-            out[key] = str(value) if isinstance(value, int) else f"{value:.{DIGITS}f}"
+            out[key] = str(value) if isinstance(value, int) else _half_up(value, DIGITS)
         return out
 
+    @property
+    def cost_label(self) -> str:
+        """What the cost is called: the error rate when both errors cost 1."""
+        equal = self.cost_fp == self.cost_fn == 1
+        return "error rate (both costs 1)" if equal else "expected cost per case"
+
+    def _table(self) -> str:
+        """The readout's HTML with this explorer's cost label, values still open."""
+        return TABLE.replace("{cost_label}", self.cost_label)
+
     def _readout(self, threshold: float) -> str:
-        return TABLE.format(**self.formatted(threshold))
+        return self._table().format(**self.formatted(threshold))
 
     def layout(self) -> Any:
         """The Bokeh layout (slider, ROC, PR and cost figures, readout)."""
@@ -201,7 +223,7 @@ class ThresholdExplorer:
             {
                 "fpr": [now["fp"] / c.n_neg],
                 "tpr": [now["recall"]],
-                "precision": [now["precision"]],
+                "precision": [now["precision"] if now["tp"] + now["fp"] else np.nan],
                 "t": [now["t"]],
                 "cost": [now["cost"]],
             },
@@ -218,7 +240,8 @@ class ThresholdExplorer:
         pr.scatter("tpr", "precision", source=point, size=12, color="#D55E00")
         pr.xaxis.axis_label, pr.yaxis.axis_label = "recall", "precision"
         lo, hi = self.start, self.end
-        cost_fig = figure(title="Expected cost per case", x_range=(lo, hi), **size)
+        title = self.cost_label[0].upper() + self.cost_label[1:]
+        cost_fig = figure(title=title, x_range=(lo, hi), **size)
         # increasing t: everything flagged up to the lowest score, nothing above the top
         t_up = np.r_[lo, np.clip(c.thresholds[::-1], lo, hi), hi]
         cost_up = np.r_[costs[::-1], costs[0]]
@@ -266,7 +289,7 @@ class ThresholdExplorer:
                     "point": point,
                     "rule": rule,
                     "div": div,
-                    "table": TABLE,
+                    "table": self._table(),
                     "dec": self.decimals,
                     "digits": DIGITS,
                 },
@@ -385,7 +408,9 @@ def threshold_explorer(
     lo, hi = float(s.min()), float(s.max())
     if lo >= 0 and hi <= 1:  # probabilities: the whole unit interval
         lo, hi = 0.0, 1.0
-    lo, hi = math.floor(lo / step) * step, math.ceil(hi / step) * step
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+    lo = round(math.floor(lo / step) * step, decimals)  # 0.3, not 0.30000000000000004
+    hi = round(math.ceil(hi / step) * step, decimals)
     if isinstance(threshold, bool) or not isinstance(
         threshold, (int, float, np.integer, np.floating)
     ):

@@ -264,9 +264,10 @@ return null;
 
 def test_threshold_explorers_in_chromium(built_book, driver):
     """Each explorer, with the network blocked: drawn by the BokehJS the book serves,
-    and after moving its slider to three thresholds the confusion matrix, P, R, F1,
-    MCC and expected cost it shows equal ``explorer.formatted(t)``, and its marker
-    sits at (FPR, TPR) and (R, P) of ``explorer.at(t)``."""
+    and after moving its slider to each of its positions (101 in chapter 6) the
+    confusion matrix, P, R, F1, MCC and expected cost it shows equal
+    ``explorer.formatted(t)``, and its marker sits at (FPR, TPR) and (R, P) of
+    ``explorer.at(t)`` (no PR marker when nothing is flagged)."""
     _, html = built_book
     pages = {}
     for page in _html_pages(html):
@@ -283,26 +284,27 @@ def test_threshold_explorers_in_chromium(built_book, driver):
             assert driver.execute_script(READ_EXPLORER, name) == explorer.formatted(
                 explorer.value
             ), f"{name}: the numbers shown before the slider moves"
-            lo, hi = explorer.start, explorer.end
-            for t in (
-                lo + 0.2 * (hi - lo),
-                lo + 0.5 * (hi - lo),
-                lo + 0.85 * (hi - lo),
-            ):
-                t = explorer.snap(t)
+            n_steps = round((explorer.end - explorer.start) / explorer.step)
+            for k in range(n_steps + 1):  # every position of the slider
+                t = explorer.snap(explorer.start + k * explorer.step)
                 assert driver.execute_script(MOVE_SLIDER, name, t), name
+                want = explorer.formatted(t)
                 shown = {}
                 for _ in range(50):  # BokehJS redraws the readout asynchronously
                     shown = driver.execute_script(READ_EXPLORER, name)
-                    if shown.get("t") == f"{t:.{explorer.decimals}f}":
+                    if shown.get("t") == want["t"]:
                         break
                     time.sleep(0.1)
-                assert shown == explorer.formatted(t), f"{name} at t = {t}"
+                assert shown == want, f"{name} at t = {t}"
                 at = explorer.at(t)
+                flagged = at["tp"] + at["fp"] > 0  # no PR marker when nothing is
+                marker = [at["fp"] / (at["fp"] + at["tn"]), at["recall"]]
+                marker.append(at["precision"] if flagged else None)
                 point = driver.execute_script(READ_MARKER, name)
-                n_neg = at["fp"] + at["tn"]
-                assert point == pytest.approx(
-                    [at["fp"] / n_neg, at["recall"], at["precision"]], abs=1e-12
+                assert point[2] is None if not flagged else point[2] is not None
+                assert point[:2] == pytest.approx(marker[:2], abs=1e-12), name
+                assert point[2] == (
+                    pytest.approx(marker[2], abs=1e-12) if flagged else None
                 ), f"{name} at t = {t}: the marker"
             assert not browser.requests_to_other_hosts(driver), rel
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]

@@ -105,3 +105,25 @@ def test_masked_scores_are_refused():
     scores = np.ma.masked_array([0.1, 0.8, 0.4, 0.3], mask=[0, 1, 0, 0])
     with pytest.raises(TypeError, match="y_score"):
         pm.threshold_explorer([0, 1, 1, 0], scores)
+
+
+def test_halves_are_rounded_up_as_the_browser_rounds_them():
+    # JavaScript's toFixed rounds an exact half away from zero; Python's format to even
+    explorer = pm.threshold_explorer([1, 0, 1, 0], [0.9, 0.8, 0.7, 0.1])
+    assert pm.explorer._half_up(21 / 32, 4) == "0.6563"  # format gives 0.6562
+    assert pm.explorer._half_up(0.125, 2) == "0.13"
+    assert explorer.snap(0.125) == 0.13 and explorer.snap(0.625) == 0.63
+    assert pm.explorer._half_up(1 / 3, 4) == "0.3333"
+
+
+def test_slider_range_is_rounded_to_the_step():
+    explorer = pm.threshold_explorer(
+        [0, 1, 0, 1], [0.35, 1.7, 0.5, 1.2], step=0.1, threshold=0.3
+    )
+    assert (explorer.start, explorer.end) == (0.3, 1.7)
+
+
+def test_the_cost_is_called_the_error_rate_when_both_costs_are_1():
+    data = ([1, 0, 1, 0], [0.9, 0.8, 0.7, 0.1])
+    assert "error rate" in pm.threshold_explorer(*data)._readout(0.5)
+    assert "expected cost" in pm.threshold_explorer(*data, cost_fn=2)._readout(0.5)
