@@ -536,3 +536,30 @@ def test_mann_whitney_u_is_the_rank_sum_form(data):
     n_pos = int(y.sum())
     rank_sum = rankdata(s)[y == 1].sum()
     assert pm.mann_whitney_u(y, s) == rank_sum - n_pos * (n_pos + 1) / 2
+
+
+@given(
+    hst.lists(
+        hst.tuples(hst.integers(0, 1), hst.integers(-5, 5)), min_size=1, max_size=60
+    ),
+    hst.sampled_from([1.0, 0.1, 2**61]),
+)
+def test_average_precision_fast_path_equals_the_readable_steps(pairs, scale):
+    """_ap_by_search (used above 10,000 cases) gives the AP of the steps the chapter
+    shows, with ties, int64 scores near 2**63 and no negatives."""
+    y = np.array([a for a, _ in pairs])
+    y[0] = 1
+    raw = np.array([b for _, b in pairs])
+    s = raw * np.int64(scale) if scale == 2**61 else raw * scale
+    readable = pm.average_precision(y, s)  # small input: the readable route
+    fast = pm.curves._ap_by_search(y, s)
+    assert fast == pytest.approx(readable, rel=1e-14, abs=0)
+
+
+def test_average_precision_fast_path_on_large_input_matches_sklearn():
+    rng = np.random.default_rng(3)
+    y = (rng.random(50_000) < 0.2).astype(int)
+    s = np.round(rng.random(50_000), 3)  # many ties
+    assert pm.average_precision(y, s) == pytest.approx(
+        skm.average_precision_score(y, s), rel=1e-12
+    )
