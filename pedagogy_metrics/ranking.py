@@ -1311,12 +1311,13 @@ def _evaluate_run_at_once(
     if not all(type(q) is str and type(d) is dict for q, d in run.items()):
         return None
     queries = sorted(q for q in qrels.keys() & run.keys() if qrels[q])
-    ranked_docs = [d for q in queries for d in run[q]]
-    judged_docs = [d for q in queries for d in qrels[q]]
+    chain = itertools.chain.from_iterable  # the items of all queries, in C
+    ranked_docs = list(chain(run[q] for q in queries))
+    judged_docs = list(chain(qrels[q] for q in queries))
     if not set(map(type, ranked_docs)) | set(map(type, judged_docs)) <= {str}:
         return None
-    grades = _plain_trec_values([g for q in queries for g in qrels[q].values()])
-    scores = _plain_trec_values([v for q in queries for v in run[q].values()] or [0])
+    grades = _plain_trec_values(list(chain(qrels[q].values() for q in queries)))
+    scores = _plain_trec_values(list(chain(run[q].values() for q in queries)) or [0])
     if grades is None or scores is None or (grades != np.floor(grades)).any():
         return None
     n_queries = len(queries)
@@ -1326,16 +1327,14 @@ def _evaluate_run_at_once(
     ideal = np.maximum(grades, 0.0)  # a negative grade counts as 0
     r = _per_query_sum(np.repeat(np.arange(n_queries), n_judged), ideal >= 1, n_queries)
     # the grade of each retrieved document (0 if unjudged), in the run's order
-    found: list[Any] = []
-    for q in queries:  # a dict lookup per document, in C (map)
-        found.extend(map(qrels[q].get, run[q], itertools.repeat(0)))
-    flat = np.array(found, dtype=float)
+    lookups = (map(qrels[q].get, run[q], itertools.repeat(0)) for q in queries)
+    flat = np.fromiter(chain(lookups), dtype=float, count=scores.size)  # dict lookups
     # rank each query's documents: score descending, then document id descending
     query = np.repeat(np.arange(n_queries), n_ranked)
     order = _order_within_queries(-scores, n_ranked)
+    q_sorted, s_sorted = query[order], scores[order]
     tied = np.flatnonzero(
-        (query[order][1:] == query[order][:-1])
-        & (scores[order][1:] == scores[order][:-1])
+        (q_sorted[1:] == q_sorted[:-1]) & (s_sorted[1:] == s_sorted[:-1])
     )
     if tied.size:  # tied scores: then by document id, descending
         in_tie = order[np.union1d(tied, tied + 1)]  # rows of a tied block
@@ -1347,10 +1346,9 @@ def _evaluate_run_at_once(
     flat = np.maximum(flat[order], 0.0)
     values = _trec_kernels(flat, n_ranked, ideal, n_judged, r, wanted)
     empty = n_ranked == 0  # nothing retrieved: every measure 0
-    return {
-        q: {key: 0.0 if empty[i] else float(values[key][i]) for key in wanted}
-        for i, q in enumerate(queries)
-    }
+    keys = list(wanted)
+    columns = [np.where(empty, 0.0, values[key]).tolist() for key in keys]
+    return {q: dict(zip(keys, row)) for q, row in zip(queries, zip(*columns))}
 
 
 def _trec_kernels(
