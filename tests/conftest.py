@@ -6,7 +6,9 @@ import math
 import os
 import pathlib
 
+import numpy as np
 from hypothesis import settings
+from hypothesis import strategies as hst
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -47,3 +49,46 @@ BAD_BINARY_PROBABILITIES = [
     ([1], "0.5", TypeError, "y_proba"),
     ([0, 1], "ab", TypeError, "y_proba"),
 ]
+
+
+# ---- (labels, scores) for the property tests of the curves and the streaming AUC ----
+
+TIED_GRID = [-1e300, -3.0, -0.0, 0.0, 0.25, 0.5, 0.5000000000000001, 1.0, 7.0, 1e300]
+UNIT_GRID = [0.0, 0.1, 0.2, 0.25, 0.3, 0.5, 0.7, 0.75, 0.9, 0.99, 1.0]
+INT_GRID = [-(2**63), -1, 0, 1, 2**53, 2**53 + 1, 2**63 - 2, 2**63 - 1]
+BIN_CHOICES = [
+    1,
+    2,
+    3,
+    7,
+    10,
+    100,
+    1000,
+    10**7,
+]  # 10**7: roc_auc_histogram's sparse path
+
+
+@hst.composite
+def labelled(draw, *, kind: str = "real", both: bool = True, max_size: int = 40):
+    """(labels, scores): heavy ties, extreme or plain floats; ``kind`` "real", "unit"
+    (in [0, 1]) or "int" (int64 near 2**63); both classes unless ``both`` is False."""
+    n = draw(hst.integers(2 if both else 0, max_size))
+    y = draw(hst.lists(hst.integers(0, 1), min_size=n, max_size=n))
+    if both and sum(y) in (0, n):  # force both classes
+        y[draw(hst.integers(0, n - 1))] ^= 1
+    if kind == "int":
+        values = hst.sampled_from(INT_GRID)
+        return np.array(y), np.array(draw(hst.lists(values, min_size=n, max_size=n)))
+    grid = UNIT_GRID if kind == "unit" else TIED_GRID
+    low, high = (0.0, 1.0) if kind == "unit" else (-1e300, 1e300)
+    style = draw(hst.sampled_from(["ties", "few", "floats"]))
+    if style == "ties":
+        values = hst.sampled_from(grid)
+    elif style == "few":
+        values = hst.sampled_from(
+            draw(hst.lists(hst.sampled_from(grid), min_size=1, max_size=3))
+        )
+    else:
+        values = hst.floats(low, high, allow_nan=False, allow_infinity=False)
+    s = draw(hst.lists(values, min_size=n, max_size=n))
+    return np.array(y), np.array(s, dtype=float)

@@ -17,32 +17,9 @@ from sklearn import metrics as skm
 
 import pedagogy_metrics as pm
 
+from conftest import labelled
+
 # --- data generators ------------------------------------------------------------------
-
-TIED_GRID = [-1e300, -3.0, -0.0, 0.0, 0.25, 0.5, 0.5000000000000001, 1.0, 7.0, 1e300]
-UNIT_GRID = [0.0, 0.1, 0.2, 0.25, 0.3, 0.5, 0.7, 0.75, 0.9, 0.99, 1.0]
-
-
-@hst.composite
-def labelled(draw, *, unit: bool = False, max_size: int = 40):
-    """(labels with both classes, scores): heavy ties, extreme or plain floats."""
-    n = draw(hst.integers(2, max_size))
-    y = draw(hst.lists(hst.integers(0, 1), min_size=n, max_size=n))
-    if sum(y) in (0, n):  # force both classes
-        y[draw(hst.integers(0, n - 1))] ^= 1
-    grid = UNIT_GRID if unit else TIED_GRID
-    low, high = (0.0, 1.0) if unit else (-1e300, 1e300)
-    kind = draw(hst.sampled_from(["ties", "few", "floats"]))
-    if kind == "ties":
-        values = hst.sampled_from(grid)
-    elif kind == "few":
-        values = hst.sampled_from(
-            draw(hst.lists(hst.sampled_from(grid), min_size=1, max_size=3))
-        )
-    else:
-        values = hst.floats(low, high, allow_nan=False, allow_infinity=False)
-    s = draw(hst.lists(values, min_size=n, max_size=n))
-    return np.array(y), np.array(s, dtype=float)
 
 
 def exact_auc(y, s) -> Fraction:
@@ -341,7 +318,7 @@ def slow_buckets(y, s, n_bins):
     return {b: tuple(c) for b, c in counts.items()}
 
 
-@given(labelled(unit=True), hst.sampled_from([1, 2, 3, 7, 10, 100, 1000, 10**7]))
+@given(labelled(kind="unit"), hst.sampled_from([1, 2, 3, 7, 10, 100, 1000, 10**7]))
 def test_histogram_within_bound(data, n_bins):
     """|histogram AUC - AUC| <= (1/2) sum_b pos_b neg_b / (P N): only pairs sharing a
     bucket can change, each by 1/2. Counts and exact AUC computed here, pair by pair."""
@@ -513,7 +490,7 @@ def test_bench_quick_runs(capsys):
     assert "pm.roc_auc (rank)" in out and "sklearn roc_auc_score" in out
 
 
-@given(labelled(unit=True), hst.integers(1, 400))
+@given(labelled(kind="unit"), hst.integers(1, 400))
 def test_histogram_auc_is_the_auc_of_bucket_indices(data, n_bins):
     """Both paths of roc_auc_histogram (histogram, or the AUC of the bucket indices when
     most buckets are empty) give the exact AUC of min(floor(s * n_bins), n_bins - 1),
