@@ -15,6 +15,7 @@ most ``n_bins`` counts kept, whatever the number of samples.
 
 from __future__ import annotations
 
+import operator
 from typing import NamedTuple
 
 import numpy as np
@@ -217,6 +218,11 @@ class StreamingAUC:
         c = self._counts
         n_pos, n_neg = check_streamed_classes(int(c.pos.sum()), int(c.neg.sum()))
         neg_below = np.cumsum(c.neg) - c.neg  # negatives at lower scores
-        wins = np.sum(c.pos * neg_below)  # pairs in the right order
-        ties = np.sum(c.pos * c.neg)  # pairs sharing a score, one half each
-        return float(wins + ties / 2) / (n_pos * n_neg)
+        if n_pos * n_neg <= 2**53:  # every pair count below is exact in int64 and float
+            wins = np.sum(c.pos * neg_below)  # pairs in the right order
+            ties = np.sum(c.pos * c.neg)  # pairs sharing a score, one half each
+            return float(wins + ties / 2) / (n_pos * n_neg)
+        # more pairs than int64 and float hold exactly: Python integers, one rounding
+        wins = sum(map(operator.mul, c.pos.tolist(), neg_below.tolist()))
+        ties = sum(map(operator.mul, c.pos.tolist(), c.neg.tolist()))
+        return (2 * wins + ties) / (2 * n_pos * n_neg)

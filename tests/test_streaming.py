@@ -309,3 +309,22 @@ def test_integers_beyond_2_53_do_not_meet_floats():
     uint = pm.StreamingAUC().update([1], [2**64 - 1])  # uint64
     with pytest.raises(ValueError, match="mix integers beyond 2\\*\\*53"):
         uint.merge(pm.StreamingAUC().update([0], [-1]))  # int64: no common int dtype
+
+
+def test_more_pairs_than_int64_holds_are_counted_exactly():
+    """Billions of rows per class: P N beyond 2**63 would wrap in int64; the pair
+    counts are then summed in Python integers, and the AUC rounded once."""
+    from fractions import Fraction as F
+
+    from pedagogy_metrics.streaming import _Counts
+
+    acc = pm.StreamingAUC()
+    pos = np.array([3 * 10**9, 5 * 10**9, 7], dtype=np.int64)
+    neg = np.array([4 * 10**9, 1, 6 * 10**9], dtype=np.int64)
+    acc._counts = _Counts(np.array([0.1, 0.5, 0.9]), pos, neg)
+    p, q = [int(v) for v in pos], [int(v) for v in neg]
+    wins = p[1] * q[0] + p[2] * (q[0] + q[1])
+    ties = sum(a * b for a, b in zip(p, q))
+    exact = F(2 * wins + ties, 2 * sum(p) * sum(q))
+    assert sum(p) * sum(q) > 2**63
+    assert acc.result() == float(exact)
