@@ -30,7 +30,13 @@ from numpy.typing import ArrayLike
 
 from ._validation import as_binary_scores, check_costs
 from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
-from .curves import expected_cost, precision_recall_curve, roc_curve, threshold_counts
+from .curves import (
+    _expected_cost,
+    expected_cost,
+    precision_recall_curve,
+    roc_curve,
+    threshold_counts,
+)
 
 __all__ = ["ThresholdExplorer", "threshold_explorer"]
 
@@ -217,7 +223,9 @@ class ThresholdExplorer:
         fpr, tpr, _ = roc_curve(self.y_true, self.y_score)
         prec, rec, _ = precision_recall_curve(self.y_true, self.y_score)
         fp_all, fn_all = np.r_[0, c.fp], c.n_pos - np.r_[0, c.tp]
-        costs = (self.cost_fp * fp_all + self.cost_fn * fn_all) / self.y_true.size
+        costs = _expected_cost(
+            fp_all, fn_all, self.y_true.size, self.cost_fp, self.cost_fn
+        )
         now = self.at(self.value)
         point = ColumnDataSource(
             {
