@@ -1,7 +1,7 @@
 """The checks of the errata appendix (book/errata.ipynb).
 
 Each row of ``data/errata.yaml`` names up to two checks: ``note_check`` computes
-what the note's formula gives when evaluated as written (with ``pm.notes``),
+what the note's formula gives when evaluated as written (with ``book.notes``),
 ``our_check`` computes the right value with the package. A check takes no
 argument and returns a number, an interval (a tuple) or a short text whose
 numbers it formats itself. Checks are registered in ``CHECKS`` by name; the
@@ -23,7 +23,7 @@ import sympy as sp
 import yaml
 
 import pedagogy_metrics as pm
-from pedagogy_metrics import notes
+from pedagogy_metrics.book import notes
 
 DATA = pathlib.Path(__file__).parent / "data" / "errata.yaml"
 VERDICTS = ("correct", "rounding", "wrong", "ambiguous", "prose-only")

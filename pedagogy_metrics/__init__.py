@@ -16,7 +16,6 @@ interactive threshold explorer of chapters 4 and 6),
 :mod:`~pedagogy_metrics.comparison` (14) and :mod:`~pedagogy_metrics.streaming` (15).
 """
 
-from . import examples, notes  # noqa: F401  (shared data sets; the notes' formulas)
 from .calibration import *  # noqa: F403
 from .calibration import __all__ as _calibration_all
 from .classification import *  # noqa: F403
@@ -25,7 +24,6 @@ from .comparison import *  # noqa: F403
 from .comparison import __all__ as _comparison_all
 from .curves import *  # noqa: F403
 from .curves import __all__ as _curves_all
-from .display import agreement, show_source  # noqa: F401  (chapter helpers, not metrics)
 from .explorer import ThresholdExplorer, threshold_explorer  # noqa: F401  (a figure)
 from .inference import *  # noqa: F403
 from .inference import __all__ as _inference_all

@@ -35,7 +35,6 @@ from ._validation import (
     check_both_classes,
     check_platt_converged,
 )
-from .display import hide_field_aliases
 
 __all__ = [
     "CalibrationBins",
@@ -77,9 +76,6 @@ class CalibrationBins(NamedTuple):
     prob_true: np.ndarray
     prob_pred: np.ndarray
     n_cases: np.ndarray
-
-
-hide_field_aliases(CalibrationBins)
 
 
 def calibration_bins(
@@ -296,9 +292,6 @@ class BrierDecomposition(NamedTuple):
     reliability: float
     resolution: float
     uncertainty: float
-
-
-hide_field_aliases(BrierDecomposition)
 
 
 def brier_decomposition(y_true: ArrayLike, y_proba: ArrayLike) -> BrierDecomposition:

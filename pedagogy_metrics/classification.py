@@ -37,7 +37,6 @@ from ._validation import (
     check_scored_total,
     check_zero_division,
 )
-from .display import hide_field_aliases
 
 __all__ = [
     "BinaryCounts",
@@ -91,9 +90,6 @@ class BinaryCounts(NamedTuple):
     fp: float
     fn: float
     tn: float
-
-
-hide_field_aliases(BinaryCounts)
 
 
 def _index_of(values: np.ndarray, classes: np.ndarray) -> np.ndarray:

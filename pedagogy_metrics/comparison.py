@@ -37,7 +37,6 @@ from ._validation import (
     check_choice,
 )
 from .curves import roc_auc
-from .display import hide_field_aliases
 from .inference import structural_components
 
 __all__ = [
@@ -157,9 +156,6 @@ class DeLongTest(NamedTuple):
     p_value: float
 
 
-hide_field_aliases(DeLongTest)
-
-
 def delong_test(
     y_true: ArrayLike, y_score_1: ArrayLike, y_score_2: ArrayLike
 ) -> DeLongTest:
@@ -246,9 +242,6 @@ class PairedTTest(NamedTuple):
 
     t: float
     p_value: float
-
-
-hide_field_aliases(PairedTTest)
 
 
 def paired_t_test(a: ArrayLike, b: ArrayLike) -> PairedTTest:

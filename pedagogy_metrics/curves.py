@@ -33,7 +33,6 @@ from ._validation import (
     check_fraction,
 )
 from .classification import binary_counts
-from .display import hide_field_aliases
 
 __all__ = [
     "ThresholdCounts",
@@ -103,9 +102,6 @@ class ThresholdCounts(NamedTuple):
     fp: np.ndarray
     n_pos: int
     n_neg: int
-
-
-hide_field_aliases(ThresholdCounts)
 
 
 def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
@@ -657,9 +653,6 @@ class OperatingPoint(NamedTuple):
     recall: float
     fpr: float
     volume: float
-
-
-hide_field_aliases(OperatingPoint)
 
 
 # X@Y metric -> name of its limit argument

@@ -48,7 +48,6 @@ from ._validation import (
     metric_value,
 )
 from .curves import midranks, roc_auc
-from .display import hide_field_aliases
 
 __all__ = [
     "wilson_interval",
@@ -560,9 +559,6 @@ class StructuralComponents(NamedTuple):
 
     v10: np.ndarray
     v01: np.ndarray
-
-
-hide_field_aliases(StructuralComponents)
 
 
 def structural_components(

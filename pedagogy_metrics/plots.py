@@ -35,10 +35,10 @@ __all__ = [
     "plot_loglog",
 ]
 
-#: The book's Matplotlib style file (``book.mplstyle`` beside this module).
+#: The book's Matplotlib style file (``book/book.mplstyle`` in this package).
 #:
 #: :meta hide-value:
-STYLE_FILE = pathlib.Path(__file__).with_name("book.mplstyle")
+STYLE_FILE = pathlib.Path(__file__).parent / "book" / "book.mplstyle"
 
 #: One marker per colour of the style's cycle: filled, hollow-looking and open shapes.
 MARKERS = ("o", "s", "^", "D", "v", "x")

@@ -14,6 +14,7 @@ import browser
 import pytest
 
 import pedagogy_metrics as pm
+from pedagogy_metrics import book
 
 from conftest import ROOT, notebooks
 
@@ -216,7 +217,7 @@ EXPLORERS = {
         name="explorer-ch04-six",
     ),
     "explorer-ch06-loans": lambda: pm.threshold_explorer(
-        *pm.examples.loan_applications(n=2_000, seed=6),
+        *book.examples.loan_applications(n=2_000, seed=6),
         cost_fp=1.0,
         cost_fn=5.0,
         threshold=0.5,

@@ -92,7 +92,7 @@ def test_sympy_source_citation_and_crosscheck(path):
         r"\bsp\.(solve|diff|simplify|Rational|expand|integrate|limit|Sum|summation|Eq|nsimplify|binomial)\b",
         code,
     ), f"{path.name}: no real SymPy step"
-    assert "pm.show_source(" in code, (
+    assert "book.show_source(" in code, (
         f"{path.name}: the package's source is never shown"
     )
     assert "{cite}" in markdown, f"{path.name}: no citation"

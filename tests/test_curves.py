@@ -16,6 +16,7 @@ from scipy.stats import rankdata
 from sklearn import metrics as skm
 
 import pedagogy_metrics as pm
+from pedagogy_metrics import book
 
 from conftest import labelled
 
@@ -354,15 +355,15 @@ def test_histogram_score_one_last_bucket_and_shrinking_error():
 
 
 def test_seed_bucket_code_crashes_on_one_ours_does_not():
-    """Note 003's bucket code (pm.notes) fails on a score of 1.0; ours does not."""
+    """Note 003's bucket code (book.notes) fails on a score of 1.0; ours does not."""
     with pytest.raises(IndexError):
-        pm.notes.approximate_auc_note003([1, 0], [1.0, 0.2])
+        book.notes.approximate_auc_note003([1, 0], [1.0, 0.2])
     assert pm.roc_auc_histogram([1, 0], [1.0, 0.2]) == 1.0
     # below 1.0 both give the exact 8.5 / 15 here: 100 buckets split no tie and make
     # none (the two 0.9s were tied already)
     y, s = EIGHT_Y, EIGHT_S
     assert pm.roc_auc_histogram(y, s, n_bins=100) == pytest.approx(17 / 30, abs=1e-15)
-    assert pm.notes.approximate_auc_note003(y, s, n_bins=100) == pytest.approx(
+    assert book.notes.approximate_auc_note003(y, s, n_bins=100) == pytest.approx(
         17 / 30, abs=1e-15
     )
 

@@ -1,4 +1,4 @@
-"""Tests of pedagogy_metrics.display: shown source, tables, agreement, cross-checks."""
+"""Tests of pedagogy_metrics.book.display: the helpers the chapters use."""
 
 from __future__ import annotations
 
@@ -9,7 +9,14 @@ import numpy as np
 import pytest
 
 import pedagogy_metrics as pm
-from pedagogy_metrics.display import CrossCheck, agreement, as_math, show_source, table
+from pedagogy_metrics import book
+from pedagogy_metrics.book.display import (
+    CrossCheck,
+    agreement,
+    as_math,
+    show_source,
+    table,
+)
 
 # --- show_source --------------------------------------------------------------
 
@@ -125,7 +132,7 @@ def test_table_in_a_notebook_is_displayed_as_markdown(monkeypatch):
 
 def test_importing_display_imports_neither_pandas_nor_ipython():
     code = (
-        "import sys, pedagogy_metrics.display; "
+        "import sys, pedagogy_metrics.book.display; "
         "assert 'pandas' not in sys.modules and 'IPython' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -216,9 +223,9 @@ def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
 
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj.data))
-    pm.display.markdown("first $x$", "second")
+    book.markdown("first $x$", "second")
     long = " + ".join(rf"\mathrm{{a}}_{{{i}}}" for i in range(40))
-    pm.display.equation(long, width=60)
+    book.equation(long, width=60)
     assert shown[0] == "first $x$\nsecond"
     lines = shown[1].splitlines()
     assert lines[0] == lines[-1] == "$$"
@@ -229,7 +236,7 @@ def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
 def test_show_source_leaves_out_a_marked_fast_path(capsys):
     """A statement marked ``# fast path: ...`` becomes one comment; the readable
     steps the chapters teach stay in full."""
-    pm.show_source(pm.confusion_matrix)
+    book.show_source(pm.confusion_matrix)
     shown = capsys.readouterr().out
     assert (
         "# (fast path omitted: small integer labels; tested equal to what follows)"

@@ -1,11 +1,11 @@
-"""The errata as data (book/data/errata.yaml) and the notes' formulas (pm.notes).
+"""The errata as data (book/data/errata.yaml) and the notes' formulas (book.notes).
 
 The data file loads, every check it names exists and computes, the verdicts are the
 five of CONVENTIONS.md, every quote is found in its note, and every label resolves.
 The chapters' red Erratum boxes and the rows agree: a wrong row links to a section
 with a box, and every box sits in a section that some row not marked correct links
 to. Appendix A states the rule and shows the rows that are not correct first. Each
-function of pm.notes is checked against a value worked out by hand here, with the
+function of book.notes is checked against a value worked out by hand here, with the
 standard library only (no package function).
 """
 
@@ -23,6 +23,7 @@ import pytest
 import sympy as sp
 
 import pedagogy_metrics as pm
+from pedagogy_metrics import book
 
 from conftest import BOOK, ROOT, chapters
 
@@ -338,15 +339,15 @@ def test_every_erratum_box_lies_in_a_section_of_a_row_not_correct():
     )
 
 
-# ---- pm.notes ------------------------------------------------------------------------
+# ---- book.notes ----------------------------------------------------------------------
 
-NOTE_FUNCTIONS = [getattr(pm.notes, name) for name in pm.notes.__all__]
+NOTE_FUNCTIONS = [getattr(book.notes, name) for name in book.notes.__all__]
 
 
 def test_notes_is_a_module_not_top_level():
-    assert inspect.ismodule(pm.notes)
-    assert not set(pm.notes.__all__) & set(pm.__all__)
-    assert not any(hasattr(pm, name) for name in pm.notes.__all__)
+    assert inspect.ismodule(book.notes)
+    assert not set(book.notes.__all__) & set(pm.__all__)
+    assert not any(hasattr(pm, name) for name in book.notes.__all__)
 
 
 @pytest.mark.parametrize("f", NOTE_FUNCTIONS, ids=lambda f: f.__name__)
@@ -371,43 +372,49 @@ EIGHT_S = [0.9, 0.8, 0.3, 0.1, 0.4, 0.9, 0.66, 0.7]
 def test_accuracy_and_error_rate_note000_are_swapped():
     # spam example: TP 3, FP 2, FN 1, TN 6 -> (2 + 1) / 12 and (3 + 6) / 12
     tp, fp, fn, tn = (Fraction(v) for v in (3, 2, 1, 6))
-    assert pm.notes.accuracy_note000(tp, fp, fn, tn) == Fraction(1, 4)
-    assert pm.notes.error_rate_note000(tp, fp, fn, tn) == Fraction(3, 4)
-    assert pm.notes.accuracy_note000(3, 2, 1, 6) == 0.25
+    assert book.notes.accuracy_note000(tp, fp, fn, tn) == Fraction(1, 4)
+    assert book.notes.error_rate_note000(tp, fp, fn, tn) == Fraction(3, 4)
+    assert book.notes.accuracy_note000(3, 2, 1, 6) == 0.25
 
 
 def test_fpr_note000():
     # FP 1, TN 3, FN 1 -> 1 / 4, where the FPR is 1 / (1 + 3) as well; FN 2 -> 1 / 5
-    assert pm.notes.fpr_note000(Fraction(1), Fraction(3), Fraction(2)) == Fraction(1, 5)
-    assert pm.notes.fpr_note000(3, 1, 1) == 1.5  # not a rate: above 1
+    assert book.notes.fpr_note000(Fraction(1), Fraction(3), Fraction(2)) == Fraction(
+        1, 5
+    )
+    assert book.notes.fpr_note000(3, 1, 1) == 1.5  # not a rate: above 1
 
 
 def test_micro_average_note000():
     # aaaabbbccc predicted aabcbbacca: TP 2+2+2, FP 2+1+1, FN 2+1+1, TN 30-14
-    assert pm.notes.micro_average_note000(
+    assert book.notes.micro_average_note000(
         Fraction(6), Fraction(4), Fraction(4), Fraction(16)
     ) == Fraction(1, 3)
 
 
 def test_f_alpha_note002_exact_and_symbolic():
     p, r = Fraction(3, 5), Fraction(3, 4)  # the fraud detector
-    assert pm.notes.f_alpha_note002(p, r, 1) == Fraction(29, 27)  # (1 + 9/20) / (27/20)
+    assert book.notes.f_alpha_note002(p, r, 1) == Fraction(
+        29, 27
+    )  # (1 + 9/20) / (27/20)
     a, P, R = sp.symbols("alpha P R", positive=True)
     expected = (1 + a**2 * P * R) / (a**2 * P + R)
-    assert sp.simplify(pm.notes.f_alpha_note002(P, R, a) - expected) == 0
+    assert sp.simplify(book.notes.f_alpha_note002(P, R, a) - expected) == 0
 
 
 def test_dcg_exponential_note000():
     by_hand = 8 / 1 + 4 / log2(3) + 8 / 2 + 1 / log2(5) + 2 / log2(6) + 4 / log2(7)
-    assert pm.notes.dcg_exponential_note000(SHOWN) == pytest.approx(by_hand, rel=1e-14)
+    assert book.notes.dcg_exponential_note000(SHOWN) == pytest.approx(
+        by_hand, rel=1e-14
+    )
     assert f"{by_hand:.4f}" == "17.1529"
 
 
 def test_dcg_terms_note000_are_the_printed_terms():
     # note 000 prints 3+1.26+1.5+0+0.38+0.71 and 3+1.89+1.5+0.86+0.77+0.35
-    assert pm.notes.dcg_terms_note000(SHOWN).tolist() == [3, 1.26, 1.5, 0, 0.38, 0.71]
+    assert book.notes.dcg_terms_note000(SHOWN).tolist() == [3, 1.26, 1.5, 0, 0.38, 0.71]
     ideal = [3, 3, 3, 2, 2, 1]
-    assert pm.notes.dcg_terms_note000(ideal).tolist() == [
+    assert book.notes.dcg_terms_note000(ideal).tolist() == [
         3,
         1.89,
         1.5,
@@ -420,19 +427,19 @@ def test_dcg_terms_note000_are_the_printed_terms():
 def test_idcg_note000_exponential_gain():
     by_hand = 7 + 7 / log2(3) + 7 / 2 + 3 / log2(5) + 3 / log2(6) + 1 / log2(7)
     judged = [*SHOWN, 3, 0]
-    assert pm.notes.idcg_note000(judged, 6) == pytest.approx(by_hand, rel=1e-14)
+    assert book.notes.idcg_note000(judged, 6) == pytest.approx(by_hand, rel=1e-14)
 
 
 def test_rmse_as_std_note001():
     # residuals 1 and 3: mean 2, deviations -1 and 1 -> SD 1; the RMSE is sqrt(5)
-    assert pm.notes.rmse_as_std_note001([1, 3], [0, 0]) == pytest.approx(1.0)
+    assert book.notes.rmse_as_std_note001([1, 3], [0, 0]) == pytest.approx(1.0)
 
 
 def test_ndcg_and_discount_note002():
     dcg = 3 + 2 / log2(3) + 3 / 2 + 0 + 1 / log2(6) + 2 / log2(7)
-    assert pm.notes.ndcg_note002(SHOWN) == pytest.approx(dcg / 6, rel=1e-14)
+    assert book.notes.ndcg_note002(SHOWN) == pytest.approx(dcg / 6, rel=1e-14)
     assert f"{dcg / 6:.4f}" == "1.1435"
-    assert pm.notes.discount_note002([1, 2, 3]).tolist() == pytest.approx(
+    assert book.notes.discount_note002([1, 2, 3]).tolist() == pytest.approx(
         [0.0, math.log(2), math.log(3)]
     )
 
@@ -440,17 +447,17 @@ def test_ndcg_and_discount_note002():
 def test_naive_auc_note003():
     # positives 0.9, 0.4, 0.66 against negatives 0.8, 0.3, 0.1, 0.9, 0.7:
     # 4 wins + 1 tie, 2 wins, 2 wins -> 8.5 of 15 pairs
-    assert pm.notes.naive_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(17 / 30)
+    assert book.notes.naive_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(17 / 30)
 
 
 def test_pair_term_auc_note003_lacks_the_sum():
     # one pair over all 15 pairs: 1/15, 1/30 for a tie, 0 for a pair in the wrong order
-    assert pm.notes.pair_term_auc_note003(0.9, 0.8, 3, 5) == pytest.approx(1 / 15)
-    assert pm.notes.pair_term_auc_note003(0.9, 0.9, 3, 5) == pytest.approx(1 / 30)
-    assert pm.notes.pair_term_auc_note003(0.4, 0.8, 3, 5) == 0.0
+    assert book.notes.pair_term_auc_note003(0.9, 0.8, 3, 5) == pytest.approx(1 / 15)
+    assert book.notes.pair_term_auc_note003(0.9, 0.9, 3, 5) == pytest.approx(1 / 30)
+    assert book.notes.pair_term_auc_note003(0.4, 0.8, 3, 5) == 0.0
     # with the sum over the pairs the formula is the all-pairs AUC, 8.5 / 15
     total = sum(
-        pm.notes.pair_term_auc_note003(p, q, 3, 5)
+        book.notes.pair_term_auc_note003(p, q, 3, 5)
         for p in (0.9, 0.4, 0.66)
         for q in (0.8, 0.3, 0.1, 0.9, 0.7)
     )
@@ -460,46 +467,48 @@ def test_pair_term_auc_note003_lacks_the_sum():
 def test_exceeded_rank_auc_note003():
     # SIX: the positives 0.9 and 0.8 exceed 5 and 4 samples; (9 - 3) / (2 * 4)
     y, s = [1, 0, 1, 0, 0, 0], [0.9, 0.7, 0.8, 0.6, 0.5, 0.4]
-    assert pm.notes.exceeded_rank_auc_note003(y, s) == pytest.approx(6 / 8)
+    assert book.notes.exceeded_rank_auc_note003(y, s) == pytest.approx(6 / 8)
     # the ranks 1..n are one more: (6 + 5 - 3) / 8 = 1, the AUC
-    assert pm.notes.rank_auc_note003(y, s) == pytest.approx(1.0)
+    assert book.notes.rank_auc_note003(y, s) == pytest.approx(1.0)
 
 
 def test_rank_auc_note003_two_tie_orders():
     # ranks from low to high: 0.1 -> 1, 0.3 -> 2, 0.4 -> 3 (pos), 0.66 -> 4 (pos),
     # 0.7 -> 5, 0.8 -> 6, the tied 0.9s -> 7 and 8: the positive (first) gets 7 or 8
-    assert pm.notes.rank_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(
+    assert book.notes.rank_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(
         (7 + 3 + 4 - 6) / 15
     )
-    assert pm.notes.rank_auc_note003(EIGHT_Y, EIGHT_S, ties="reversed") == (
+    assert book.notes.rank_auc_note003(EIGHT_Y, EIGHT_S, ties="reversed") == (
         pytest.approx((8 + 3 + 4 - 6) / 15)
     )
     with pytest.raises(ValueError, match="ties"):
-        pm.notes.rank_auc_note003([1, 0], [1, 0], ties="mean")
+        book.notes.rank_auc_note003([1, 0], [1, 0], ties="mean")
 
 
 def test_approximate_auc_note003_bugs():
     with pytest.raises(IndexError):
-        pm.notes.approximate_auc_note003([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
+        book.notes.approximate_auc_note003([1, 0, 1, 0], [1.0, 0.3, 0.8, 0.5])
     # a negative score -0.3 lands in bucket -29 (int truncates -29.99...), read by
     # Python as bucket 71: above 0.5
-    assert pm.notes.approximate_auc_note003([1, 0], [0.5, -0.3]) == 0.0
+    assert book.notes.approximate_auc_note003([1, 0], [0.5, -0.3]) == 0.0
     # issue 13: positives in buckets 50 and 20, negatives in 71 and 41 -> 1 of 4 pairs
     y, s = [1, 1, 0, 0], [0.5, 0.2, -0.3, -0.6]
-    assert pm.notes.approximate_auc_note003(y, s) == 0.25
+    assert book.notes.approximate_auc_note003(y, s) == 0.25
     with pytest.raises(IndexError):
-        pm.notes.approximate_auc_note003([1, 0, 1, 0], [1.5, 0.3, 0.8, 0.5])
+        book.notes.approximate_auc_note003([1, 0, 1, 0], [1.5, 0.3, 0.8, 0.5])
     # scores in [0, 1) in distinct buckets but for the tied 0.9s: the exact 8.5 / 15
-    assert pm.notes.approximate_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(17 / 30)
+    assert book.notes.approximate_auc_note003(EIGHT_Y, EIGHT_S) == pytest.approx(
+        17 / 30
+    )
 
 
 def test_log_losses_note003():
-    assert pm.notes.binary_log_loss_note003([1, 0], [0.8, 0.3]) == pytest.approx(
+    assert book.notes.binary_log_loss_note003([1, 0], [0.8, 0.3]) == pytest.approx(
         -(math.log(0.8) + math.log(0.7)) / 2
     )
     proba = [[0.7, 0.2, 0.1], [0.1, 0.3, 0.6], [0.3, 0.4, 0.3], [0.2, 0.2, 0.6]]
     true_class = [0.7, 0.6, 0.4, 0.6]  # classes 0, 2, 1, 2
-    assert pm.notes.multiclass_log_loss_note003([0, 2, 1, 2], proba) == pytest.approx(
+    assert book.notes.multiclass_log_loss_note003([0, 2, 1, 2], proba) == pytest.approx(
         -sum(math.log(p) for p in true_class) / (4 * 3)
     )
 
@@ -508,66 +517,66 @@ def test_wmae_and_mape_note003():
     # errors 10, 4, 9, 10, 10 with weights 1, 1/2, 1/4, 1/8, 1/16, over N = 5
     y, p = [120, 100, 90, 110, 130], [110, 104, 99, 100, 120]
     w = [1, 0.5, 0.25, 0.125, 0.0625]
-    assert pm.notes.wmae_note003(y, p, w) == pytest.approx(16.125 / 5)
-    assert pm.notes.mape_note003([100, 200], [110, 180]) == pytest.approx(10.0)
+    assert book.notes.wmae_note003(y, p, w) == pytest.approx(16.125 / 5)
+    assert book.notes.mape_note003([100, 200], [110, 180]) == pytest.approx(10.0)
 
 
 def test_rmse_as_sample_std_note003():
     # errors 12, 8, 15, 9, 11: mean 11, squared deviations 1 + 9 + 16 + 4 + 0 = 30
     errors = [12, 8, 15, 9, 11]
-    assert pm.notes.rmse_as_sample_std_note003(errors, [0] * 5) == pytest.approx(
+    assert book.notes.rmse_as_sample_std_note003(errors, [0] * 5) == pytest.approx(
         math.sqrt(30 / 4)
     )
 
 
 def test_rmsle_note003_without_the_square():
     inside = (math.log(201 / 151) + math.log(201 / 251)) / 2
-    assert pm.notes.rmsle_note003([200, 200], [150, 250]) == pytest.approx(
+    assert book.notes.rmsle_note003([200, 200], [150, 250]) == pytest.approx(
         math.sqrt(inside)
     )
-    assert math.isnan(pm.notes.rmsle_note003([200], [250]))  # root of a negative mean
+    assert math.isnan(book.notes.rmsle_note003([200], [250]))  # root of a negative mean
 
 
 def test_ap_at_k_note003():
     # case 1, relevant at 1, 3, 5: the sum stops at position 3 -> (1 + 2/3) / 3
-    assert pm.notes.ap_at_k_note003([1, 0, 1, 0, 1], 5, 3) == pytest.approx(5 / 9)
+    assert book.notes.ap_at_k_note003([1, 0, 1, 0, 1], 5, 3) == pytest.approx(5 / 9)
     # with M = 5 (the documents ranked): (1 + 2/3 + 3/5) / 5
-    assert pm.notes.ap_at_k_note003([1, 0, 1, 0, 1], 5, 5) == pytest.approx(34 / 75)
+    assert book.notes.ap_at_k_note003([1, 0, 1, 0, 1], 5, 5) == pytest.approx(34 / 75)
 
 
 def test_pcopc_note004():
-    assert pm.notes.pcopc_note004([1, 0, 0, 0], [0.5, 0.5, 0.25, 0.25]) == 1.5
-    assert pm.notes.pcopc_note004([1, 1], [0.5, 0.5]) == 0.5
+    assert book.notes.pcopc_note004([1, 0, 0, 0], [0.5, 0.5, 0.25, 0.25]) == 1.5
+    assert book.notes.pcopc_note004([1, 1], [0.5, 0.5]) == 0.5
 
 
 @pytest.mark.parametrize(
     "call, error, match",
     [
-        (lambda: pm.notes.dcg_exponential_note000([]), ValueError, "ranked is empty"),
+        (lambda: book.notes.dcg_exponential_note000([]), ValueError, "ranked is empty"),
         (
-            lambda: pm.notes.wmae_note003([1, 2], [1], [1, 1]),
+            lambda: book.notes.wmae_note003([1, 2], [1], [1, 1]),
             ValueError,
             "length mismatch",
         ),
         (
-            lambda: pm.notes.rmsle_note003([1, np.nan], [1, 2]),
+            lambda: book.notes.rmsle_note003([1, np.nan], [1, 2]),
             ValueError,
             "y_true contains NaN",
         ),
         (
-            lambda: pm.notes.multiclass_log_loss_note003(
+            lambda: book.notes.multiclass_log_loss_note003(
                 [0, 3], [[0.5, 0.5], [0.5, 0.5]]
             ),
             ValueError,
             "y_true must hold integer class indices 0..1",
         ),
         (
-            lambda: pm.notes.naive_auc_note003([1, 2], [0.1, 0.2]),
+            lambda: book.notes.naive_auc_note003([1, 2], [0.1, 0.2]),
             ValueError,
             "must hold binary labels 0 and 1",
         ),
         (
-            lambda: pm.notes.ap_at_k_note003([1, 0], 2.5, 1),
+            lambda: book.notes.ap_at_k_note003([1, 0], 2.5, 1),
             TypeError,
             "k must be an integer",
         ),

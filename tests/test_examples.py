@@ -1,4 +1,4 @@
-"""Tests of pedagogy_metrics.examples: the shared trec_eval data of chapters 7 and 8."""
+"""Tests of pedagogy_metrics.book.examples: the shared data of the chapters."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import pedagogy_metrics as pm
-from pedagogy_metrics.examples import random_trec_queries
+from pedagogy_metrics.book.examples import random_trec_queries
 
 
 @pytest.fixture(scope="module")

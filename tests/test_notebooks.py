@@ -138,9 +138,9 @@ def _page_lines(cell):
 def test_no_float_noise(path):
     """No digit on the page depends on the CPU's summation order (CONVENTIONS, Reading).
 
-    Two computations that agree are reported with a tolerance (``pm.agreement``), never
-    by printing a difference of ~1e-16 or a raw repr such as 0.30000000000000004. Only
-    cells tagged nbval-ignore-output / nbval-skip (timings) are exempt.
+    Two computations that agree are reported with a tolerance (``book.agreement``),
+    never by printing a difference of ~1e-16 or a raw repr such as 0.30000000000000004.
+    Only cells tagged nbval-ignore-output / nbval-skip (timings) are exempt.
     """
     _, cells = _code_cells(path)
     noisy = []
@@ -157,7 +157,7 @@ def test_no_float_noise(path):
                 head = "".join(cell["source"])[:40]
                 noisy.append(f"{head!r} prints {line.strip()!r}")
     assert not noisy, (
-        f"{path.name}: float noise on the page (state agreement with pm.agreement "
+        f"{path.name}: float noise on the page (state agreement with book.agreement "
         "and print floats with explicit formats):\n" + "\n".join(noisy)
     )
 

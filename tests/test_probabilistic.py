@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as hst
 
 import pedagogy_metrics as pm
+from pedagogy_metrics import book
 
 from conftest import BAD_BINARY_PROBABILITIES
 
@@ -133,10 +134,10 @@ def test_seed_003_binary_formula_and_extra_one_over_c():
     """Seed 003: the binary formula is the standard one; the multi-class one divides by
     C as well."""
     y, p = np.array(Y3), np.array(P3)
-    note_binary = pm.notes.binary_log_loss_note003(y, p)
+    note_binary = book.notes.binary_log_loss_note003(y, p)
     assert note_binary == pytest.approx(LOG_LOSS_3, rel=1e-15)
     proba = np.column_stack([1 - p, p])
-    note_multi = pm.notes.multiclass_log_loss_note003(y, proba)
+    note_multi = book.notes.multiclass_log_loss_note003(y, proba)
     assert note_multi == pytest.approx(
         LOG_LOSS_3 / 2, rel=1e-15
     )  # half the binary value at C = 2

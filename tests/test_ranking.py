@@ -15,6 +15,7 @@ from hypothesis import strategies as hst
 from sklearn.metrics import dcg_score, ndcg_score, roc_auc_score
 
 import pedagogy_metrics as pm
+from pedagogy_metrics import book
 
 CUTOFFS = (1, 2, 3, 5, 10, 30)
 
@@ -175,8 +176,8 @@ def test_seed000_cg_dcg_idcg_ndcg():
 
 def test_seed000_rounded_terms():
     """The note's terms are cut to two decimals (0.3869 -> 0.38, 0.3562 -> 0.35)."""
-    dcg_terms = pm.notes.dcg_terms_note000(SEED000)
-    idcg_terms = pm.notes.dcg_terms_note000([3, 3, 3, 2, 2, 1])
+    dcg_terms = book.notes.dcg_terms_note000(SEED000)
+    idcg_terms = book.notes.dcg_terms_note000([3, 3, 3, 2, 2, 1])
     assert dcg_terms.tolist() == [3, 1.26, 1.5, 0, 0.38, 0.71]  # as printed
     assert idcg_terms.tolist() == [3, 1.89, 1.5, 0.86, 0.77, 0.35]
     assert sum([3, 1.26, 1.5, 0, 0.38, 0.71]) == pytest.approx(
@@ -195,7 +196,7 @@ def test_seed000_exponential_gain():
         expected, rel=1e-14
     )
     # the note's variant 2^rel without the -1 adds sum(1/log2(i+1)) to the DCG
-    plain = pm.notes.dcg_exponential_note000(SEED000)
+    plain = book.notes.dcg_exponential_note000(SEED000)
     assert plain == pytest.approx(exact_dcg(SEED000, lambda r: 2**r), rel=1e-14)
     assert plain - exact_dcg(SEED000, gain) == pytest.approx(
         exact_dcg([1] * 6), rel=1e-14

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from .._validation import (
     as_binary,
     as_binary_scores,
     as_probabilities,

@@ -12,8 +12,6 @@ They are not metrics; they keep the notebooks free of repeated boilerplate:
   :math:`10^{-16}`);
 * :func:`markdown` and :func:`equation` show sentences with math, or a display
   equation, as the output of a cell (rendered, never as LaTeX source);
-* ``hide_field_aliases`` keeps the package's named tuples from listing their
-  fields twice in the API reference.
 
 Only NumPy is imported here; IPython, needed to show a table in a notebook, is
 imported when a table is shown.
@@ -590,17 +588,3 @@ class CrossCheck:
         width = max((len(name) for name in verdicts), default=0)
         for name, verdict in verdicts.items():
             print(f"{name:<{width}}  {verdict}")
-
-
-# ---- named tuples in the API reference ---------------------------------------------
-
-
-def hide_field_aliases(cls: Any) -> None:
-    """Drop the generated docstrings ("Alias for field number 0") of a NamedTuple.
-
-    The fields are documented once, under Attributes in the class docstring;
-    without docstrings of their own, Sphinx autodoc does not list them a second
-    time as members (a duplicate object description, an error in the book build).
-    """
-    for field in cls._fields:
-        getattr(cls, field).__doc__ = None
