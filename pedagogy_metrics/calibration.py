@@ -27,12 +27,12 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy.special import expit, logit
 
-from ._validation import (
-    as_binary_scores,
+from ._checks.arrays import check_both_classes
+from ._checks.curves import as_binary_scores
+from ._checks.probabilistic import (
     as_calibration_inputs,
     as_platt_inputs,
     as_probabilities,
-    check_both_classes,
     check_platt_converged,
 )
 

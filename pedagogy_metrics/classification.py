@@ -22,20 +22,22 @@ from typing import Any, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
-    as_label_pair,
+from ._checks.arrays import (
     as_labels,
-    check_adjustable,
-    check_average,
     check_callable,
     check_flag,
+    check_real,
+    check_zero_division,
+)
+from ._checks.classification import (
+    as_label_pair,
+    check_adjustable,
+    check_average,
     check_kappa_defined,
     check_kappa_weights,
     check_labels_in_truth,
     check_mcc_resolved,
-    check_real,
     check_scored_total,
-    check_zero_division,
 )
 
 __all__ = [

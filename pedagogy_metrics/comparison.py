@@ -27,14 +27,14 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy import stats
 
-from ._validation import (
+from ._checks.arrays import check_choice
+from ._checks.classification import as_common_labels
+from ._checks.inference import (
     MCNEMAR_METHODS,
-    as_common_labels,
     as_delong_inputs,
     as_p_values,
     as_paired_differences,
     as_randomization_inputs,
-    check_choice,
 )
 from .curves import roc_auc
 from .inference import structural_components

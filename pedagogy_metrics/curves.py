@@ -22,15 +22,12 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from ._checks.arrays import as_scores, check_both_classes, check_choice, check_fraction
+from ._checks.curves import (
     as_binary_scores,
     as_histogram_inputs,
-    as_scores,
-    check_both_classes,
-    check_choice,
     check_costs,
     check_finite_cost,
-    check_fraction,
 )
 from .classification import binary_counts
 

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import as_binary_scores, check_costs
+from ._checks.curves import as_binary_scores, check_costs
 from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
 from .curves import (
     _expected_cost,

@@ -32,18 +32,15 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy import stats
 
-from ._validation import (
-    as_binary_scores,
+from ._checks.arrays import as_float_count, check_confidence, check_fraction, check_real
+from ._checks.curves import as_binary_scores
+from ._checks.inference import (
     as_binomial_counts,
     as_bootstrap_design,
     as_bootstrap_inputs,
     as_delong_inputs,
-    as_float_count,
     check_bca_defined,
-    check_confidence,
     check_enough_defined,
-    check_fraction,
-    check_real,
     jackknife_value,
     metric_value,
 )

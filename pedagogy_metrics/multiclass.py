@@ -16,12 +16,11 @@ from itertools import combinations
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from ._checks.arrays import check_choice, check_positive_int
+from ._checks.multiclass import (
     MULTICLASS_AVERAGES,
     as_class_scores,
     as_multiclass_proba,
-    check_choice,
-    check_positive_int,
 )
 from .curves import roc_auc
 

@@ -31,11 +31,10 @@ import math
 import numpy as np
 from numpy.typing import ArrayLike
 
-from . import _validation
-from ._validation import (
-    as_labels,
+from ._checks import probabilistic as probability_checks
+from ._checks.arrays import as_labels, as_weights
+from ._checks.probabilistic import (
     as_probabilities,
-    as_weights,
     check_observed_positives,
     check_positive_entropy,
 )
@@ -50,7 +49,7 @@ __all__ = [
     "ROW_SUM_TOLERANCE",
 ]
 
-ROW_SUM_TOLERANCE = _validation.ROW_SUM_TOLERANCE
+ROW_SUM_TOLERANCE = probability_checks.ROW_SUM_TOLERANCE
 """How far a row of a multi-class ``y_proba`` may sum from 1: ``|sum - 1| <= 1e-6``.
 
 Loose enough for probabilities computed in float32 (a softmax rounds each

@@ -22,28 +22,29 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from ._checks.arrays import check_choice, check_positive_int
+from ._checks.curves import as_grouped_scores
+from ._checks.ranking import (
     as_cutoff,
     as_err_grades,
     as_graded_scores,
     as_grades,
-    as_grouped_scores,
     as_n_relevant,
-    as_qrels,
     as_queries,
     as_query_counts,
     as_query_ideals,
     as_query_table,
     as_ranked_and_ideal,
+    check_exponential_grades,
+    check_finite_sum,
+    check_scored_groups,
+)
+from ._checks.trec import (
+    as_qrels,
     as_run,
     as_trec_measures,
     as_trec_numbers,
     as_trec_table,
-    check_choice,
-    check_exponential_grades,
-    check_finite_sum,
-    check_positive_int,
-    check_scored_groups,
 )
 from .curves import roc_auc
 

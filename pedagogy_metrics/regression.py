@@ -27,14 +27,12 @@ from typing import Any, TypeVar
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from ._checks.arrays import as_weights, check_fraction, check_positive_real
+from ._checks.regression import (
     as_r2_inputs,
     as_value_pair,
-    as_weights,
     check_above_minus_one,
-    check_fraction,
     check_nonzero_truth,
-    check_positive_real,
 )
 
 __all__ = [
@@ -334,7 +332,7 @@ def r2_score(
     ``y_true`` varies; for constant ``y_true`` scikit-learn returns 1.0 (if
     the predictions are exact) or 0.0, here a ``ValueError``. The values are
     first measured from the smallest true value in units of the range of the
-    true values (see ``_validation.as_r2_inputs``): :math:`R^2` does not
+    true values (see the input checks): :math:`R^2` does not
     change, large integers keep their differences, and no square overflows.
 
     Examples

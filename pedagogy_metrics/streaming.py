@@ -21,7 +21,7 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._validation import (
+from ._checks.streaming import (
     as_auc_batch,
     as_common_scores,
     check_mergeable,

@@ -597,7 +597,7 @@ def test_gauc_vs_sklearn_per_group(rows, weight):
 )
 def test_gauc_fast_path_equals_the_readable_table(rows):
     """gauc sorts once by (group, score); gauc_table loops over groups with roc_auc."""
-    from pedagogy_metrics._validation import as_grouped_scores
+    from pedagogy_metrics._checks.curves import as_grouped_scores
     from pedagogy_metrics.ranking import _gauc_table_sorted
 
     y, s, g = (list(col) for col in zip(*rows))

@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from pedagogy_metrics import _validation as v
+from pedagogy_metrics._checks import arrays as v
 
 
 @pytest.mark.parametrize(

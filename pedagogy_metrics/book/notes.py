@@ -25,16 +25,16 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import (
+from .._checks.arrays import (
     as_binary,
-    as_binary_scores,
-    as_probabilities,
     as_real,
     check_choice,
     check_positive_int,
     check_real,
     check_same_length,
 )
+from .._checks.curves import as_binary_scores
+from .._checks.probabilistic import as_probabilities
 
 __all__ = [
     "accuracy_note000",
