@@ -40,12 +40,20 @@ def test_as_real_accepts_lists_bools_and_ints():
 def test_as_binary():
     assert v.as_binary([True, False, True], "y").tolist() == [1, 0, 1]
     assert v.as_binary([1.0, 0.0], "y").tolist() == [1, 0]
-    with pytest.raises(
-        ValueError, match=r"y must hold binary labels 0 and 1, found \[2\]"
-    ):
+    assert v.as_binary([-1, 1, 1], "y").tolist() == [0, 1, 1]
+    assert v.as_binary(["ham", "spam"], "y", pos_label="spam").tolist() == [0, 1]
+    assert v.as_binary([1, 2, 2], "y", pos_label=2).tolist() == [0, 1, 1]
+    assert v.as_binary([2, 1], "y").tolist() == [0, 1]  # the default pos_label=1
+    assert v.as_binary(["ham"], "y", pos_label="spam").tolist() == [0]
+    assert v.as_binary([0, 0], "y").tolist() == [0, 0]
+    with pytest.raises(ValueError, match=r"y must hold two labels \(binary\), found 3"):
         v.as_binary([0, 1, 2], "y")
-    with pytest.raises(ValueError, match="y must hold binary labels"):
-        v.as_binary(["0", "1"], "y")
+    with pytest.raises(ValueError, match=r"labels \['ham', 'spam'\].*pos_label='spam'"):
+        v.as_binary(["spam", "ham"], "y")
+    with pytest.raises(ValueError, match=r"pos_label=5 is not one of them"):
+        v.as_binary([0, 1], "y", pos_label=5)
+    with pytest.raises(TypeError, match="pos_label must be one label"):
+        v.as_binary([0, 1], "y", pos_label=[1])
     with pytest.raises(ValueError, match="y contains NaN"):
         v.as_binary([0.0, math.nan], "y")
 

@@ -256,24 +256,56 @@ def as_labels(values: Any, name: str) -> np.ndarray:
     return arr
 
 
-def as_binary(values: Any, name: str) -> np.ndarray:
-    """Return binary labels as an int64 array of 0s and 1s (bools accepted)."""
-    arr = as_labels(values, name)
-    if arr.dtype == bool:
-        return arr.astype(np.int64)
-    if arr.dtype.kind in "US":
-        raise ValueError(
-            f"{name} must hold binary labels 0 and 1, got dtype {arr.dtype}"
+def check_pos_label(pos_label: Any) -> Any:
+    """Return ``pos_label`` as a plain scalar: a number, a string or a bool."""
+    if isinstance(pos_label, np.generic):
+        pos_label = pos_label.item()
+    if not isinstance(pos_label, (numbers.Real, str, bytes)) or _is_missing(pos_label):
+        raise TypeError(
+            f"pos_label must be one label (a number, a string or a bool), "
+            f"got {pos_label!r}"
         )
-    if (
-        arr.dtype.kind in "iu" and arr.min() >= 0 and arr.max() <= 1
-    ):  # integers: two reductions
-        return arr.astype(np.int64, copy=False)
-    outside = (arr != 0) & (arr != 1)
-    if outside.any():
-        bad = np.unique(arr[outside])[:5].tolist()
-        raise ValueError(f"{name} must hold binary labels 0 and 1, found {bad}")
-    return arr.astype(np.int64)
+    return pos_label
+
+
+def _same_kind(arr: np.ndarray, label: Any) -> bool:
+    """Whether ``label`` can equal a value of ``arr`` (numbers with numbers, ...)."""
+    if arr.dtype.kind in "US":
+        return isinstance(label, (str, bytes))
+    return isinstance(label, numbers.Real) and not isinstance(label, (str, bytes))
+
+
+def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
+    """Return binary labels as an int64 array: 1 for ``pos_label``, 0 for the other.
+
+    ``values`` holds at most two labels of one kind (numbers, strings or bools).
+    The positive class is ``pos_label``; the other label is the negative class.
+    With the default ``pos_label=1``, ``{0, 1}``, bools and ``{-1, 1}`` work as
+    they are. Labels that are not ``{0, 1}`` and do not contain ``pos_label``
+    are a ``ValueError`` listing the labels found and saying to pass
+    ``pos_label``. One label that is not ``pos_label`` is all negatives.
+    """
+    pos_label = check_pos_label(pos_label)
+    arr = as_labels(values, name)
+    classes = np.unique(arr)
+    found = classes[:5].tolist()
+    if classes.size > 2:
+        more = ", ..." if classes.size > 5 else ""
+        raise ValueError(
+            f"{name} must hold two labels (binary), found {classes.size}: "
+            f"{str(found)[:-1]}{more}]; for more classes use a multi-class metric "
+            "or average=..."
+        )
+    if _same_kind(arr, pos_label) and (classes == pos_label).any():
+        return (arr == pos_label).astype(np.int64)
+    if arr.dtype.kind in "biuf" and np.isin(classes, (0, 1)).all() and pos_label == 1:
+        return (arr == 1).astype(np.int64)
+    if classes.size == 1 and _same_kind(arr, pos_label):
+        return np.zeros(arr.size, dtype=np.int64)
+    raise ValueError(
+        f"{name} holds the labels {found}, and pos_label={pos_label!r} is not one of "
+        f"them: pass the positive class as pos_label, e.g. pos_label={found[-1]!r}"
+    )
 
 
 def as_weights(
