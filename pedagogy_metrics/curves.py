@@ -26,12 +26,14 @@ from ._checks.arrays import as_scores, check_both_classes, check_choice, check_f
 from ._checks.curves import (
     as_binary_scores,
     as_histogram_inputs,
+    as_key_counts,
     check_costs,
     check_finite_cost,
 )
 from .classification import binary_counts
 
 __all__ = [
+    "auc_from_counts",
     "ThresholdCounts",
     "threshold_counts",
     "midranks",
@@ -296,6 +298,48 @@ _U: dict[str, Callable[[np.ndarray, np.ndarray], float]] = {
     "pairs": _u_pairs,
     "trapezoid": _u_trapezoid,
 }
+
+
+def auc_from_counts(pos: ArrayLike, neg: ArrayLike) -> float:
+    r"""The AUC from counts of positives and negatives per score, lowest score first.
+
+    With :math:`p_k, q_k` the positives and negatives at the k-th distinct
+    score (or bucket), in increasing order:
+
+    .. math:: AUC = \frac{1}{PN} \sum_k p_k \Big(\sum_{j < k} q_j
+              + \tfrac12\, q_k\Big), \qquad P = \sum_k p_k,\ N = \sum_k q_k
+
+    every positive-negative pair in the right order, plus one half of the pairs
+    sharing a score. Every exact AUC of the package is this sum: over distinct
+    scores (:func:`roc_auc`), over buckets (:func:`roc_auc_histogram`), over
+    counts merged from batches (:class:`~pedagogy_metrics.streaming.StreamingAUC`)
+    or drawn in a bootstrap resample.
+
+    Parameters
+    ----------
+    pos : array-like of shape (K,)
+        Positives at each key (a count, or a sum of weights), lowest score first.
+    neg : array-like of shape (K,)
+        Negatives at each key, in the same order.
+
+    Returns
+    -------
+    float
+        The AUC in [0, 1]. With whole-number counts the pair count :math:`2U`
+        is an exact integer (in Python integers beyond what int64 holds), and
+        the AUC is one division, rounded once.
+
+    Examples
+    --------
+    >>> auc_from_counts([0, 1, 1], [1, 1, 0])  # scores 0.1, 0.5, 0.9
+    0.875
+    """
+    p, q = as_key_counts(pos, neg)
+    if p.dtype.kind == "i" and int(p.sum()) * int(q.sum()) >= 2**61:  # beyond int64
+        p, q = p.astype(object), q.astype(object)  # Python integers: exact
+    neg_below = np.cumsum(q) - q  # negatives at lower scores
+    twice_u = np.sum(p * (2 * neg_below + q))  # pairs in order count 2, ties 1
+    return float(twice_u / (2 * p.sum() * q.sum()))
 
 
 def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> float:

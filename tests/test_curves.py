@@ -541,3 +541,43 @@ def test_average_precision_fast_path_on_large_input_matches_sklearn():
     assert pm.average_precision(y, s) == pytest.approx(
         skm.average_precision_score(y, s), rel=1e-12
     )
+
+
+# ---- the AUC from per-key counts: the one kernel of every exact AUC ----------------
+
+
+@given(labelled())
+def test_auc_from_counts_equals_roc_auc_exactly(case):
+    """Counting each distinct score's positives and negatives, then auc_from_counts,
+    gives roc_auc to the last bit (both are one division of the exact 2U)."""
+    y, s = case
+    keys, inverse = np.unique(np.asarray(s), return_inverse=True)
+    y = np.asarray(y, dtype=np.int64)
+    pos = np.bincount(inverse, weights=y, minlength=keys.size).astype(np.int64)
+    neg = np.bincount(inverse, weights=1 - y, minlength=keys.size).astype(np.int64)
+    assert pm.auc_from_counts(pos, neg) == pm.roc_auc(y, s)
+
+
+def test_auc_from_counts_beyond_int64_is_exact():
+    """2U = 2 * 2**80 pairs does not fit int64: Python integers keep it exact."""
+    big = np.array([2**40, 2**40])
+    assert pm.auc_from_counts(big, big[::-1]) == 0.5  # 2**80 pairs: half in order
+    # 3 positives over 2**40 + 1 negatives: wins 3 * 2**40, one tie
+    assert pm.auc_from_counts([0, 1, 2], [2**40, 1, 0]) == float(
+        Fraction(2 * 2**40 + 1 + 2 * (2 * 2**40 + 2), 2 * 3 * (2**40 + 1))
+    )
+
+
+@pytest.mark.parametrize(
+    ("pos", "neg", "message"),
+    [
+        ([0, 0], [1, 1], "pos holds no positives"),
+        ([1, 1], [0, 0], "neg holds no negatives"),
+        ([1], [1, 2], "length mismatch: pos has 1, neg has 2"),
+        ([-1, 2], [1, 1], "pos must hold counts >= 0"),
+        ([1, np.nan], [1, 1], "pos contains NaN"),
+    ],
+)
+def test_auc_from_counts_bad_counts(pos, neg, message):
+    with pytest.raises(ValueError, match=message):
+        pm.auc_from_counts(pos, neg)

@@ -157,3 +157,33 @@ def check_finite_cost(cost: Any) -> float:
             "rescale the costs"
         )
     return float(cost)
+
+
+def as_key_counts(pos: Any, neg: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate counts of positives and negatives per key (per distinct score).
+
+    Parameters
+    ----------
+    pos, neg : array-like of shape (K,)
+        Non-negative finite counts (integers, or weighted counts as floats), one
+        per key, keys in increasing score order; both classes must occur.
+
+    Returns
+    -------
+    p, q : ndarray
+        The counts, int64 when both are whole numbers, float otherwise.
+    """
+    p, q = as_scores(pos, "pos"), as_scores(neg, "neg")  # whole numbers kept exact
+    check_same_length(pos=p, neg=q)
+    for arr, name in ((p, "pos"), (q, "neg")):
+        if arr.size and arr.min() < 0:
+            raise ValueError(
+                f"{name} must hold counts >= 0, found {arr.min().item()!r}"
+            )
+    if p.dtype.kind in "iu" and q.dtype.kind in "iu":
+        p, q = p.astype(np.int64), q.astype(np.int64)
+    if not p.sum() > 0:
+        raise ValueError("pos holds no positives: the AUC needs both classes")
+    if not q.sum() > 0:
+        raise ValueError("neg holds no negatives: the AUC needs both classes")
+    return p, q
