@@ -27,6 +27,11 @@ from urllib.parse import urlsplit
 
 SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
 
+# The smallest text in a figure, in pixels of the PNG: the smallest font size of the
+# book's Matplotlib style (tick labels, legends) at its resolution. A figure shown
+# narrower than its PNG shrinks this text; below MIN_TEXT_PX it cannot be read.
+MIN_TEXT_PX = 8.0
+
 # Every host name resolves to nothing, except the local server's address: a page that
 # needs the network shows it as a failed request (and the check below names it).
 BLOCK_NETWORK = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
@@ -117,9 +122,12 @@ return {
 };
 """
 
-# The layout checks, run in the page. `arguments[0]` is true at desktop width.
+# The layout checks, run in the page. `arguments[0]` is true at desktop width; the
+# smallest figure text in PNG pixels and the least readable on screen follow.
 LAYOUT = r"""
 const desktop = arguments[0];
+const textPx = arguments[1];
+const minText = arguments[2];
 const out = [];
 const short = (s) => Array.from(s.replace(/\s+/g, ' ').trim()).slice(0, 70).join('');
 const article = document.querySelector('article.bd-article') || document.body;
@@ -150,35 +158,48 @@ article.querySelectorAll('img').forEach((img) => {
   }
 });
 
+// Let the page's own layout script run again now that every dropdown is open.
+window.dispatchEvent(new Event('resize'));
+
+// A display equation (and, on a wide screen, its number) fits its box.
+document.querySelectorAll('div.math').forEach((div) => {
+  const box = div.querySelector('mjx-container');
+  if (!box || div.offsetParent === null) return;
+  const eqno = div.querySelector('span.eqno');
+  const need = box.scrollWidth + (desktop && eqno ? eqno.offsetWidth : 0);
+  if (need > div.clientWidth + 1) {
+    out.push(`equation wider than its box (${Math.round(need)} > ` +
+             `${div.clientWidth} px): ` + short(div.id || div.innerText));
+  }
+});
+// The text of a figure stays readable at the size it is shown.
+article.querySelectorAll('figure img, div.cell_output img').forEach((img) => {
+  if (!img.naturalWidth || img.offsetParent === null) return;
+  const shown = img.getBoundingClientRect().width;
+  const px = textPx * shown / img.naturalWidth;
+  if (px < minText) {
+    out.push(`figure text ${px.toFixed(1)} px on screen (< ${minText}): ` +
+             img.src.split('/').pop());
+  }
+});
+// A table fits its column (on a phone, as one card per row).
+article.querySelectorAll('table').forEach((t) => {
+  if (t.offsetParent === null) return;
+  const box = t.parentElement;
+  const width = Math.max(t.scrollWidth, t.getBoundingClientRect().width);
+  const room = Math.min(article.clientWidth, box.clientWidth || article.clientWidth);
+  if (width > room + 1) {
+    const cap = t.querySelector('caption');
+    out.push(`table wider than its column (${Math.round(width)} > ${room} px): ` +
+             short(cap ? cap.innerText : t.innerText));
+  }
+});
 if (desktop) {
-  // A display equation (and its number) fits its column.
-  document.querySelectorAll('div.math').forEach((div) => {
-    const math = div.querySelector('mjx-container mjx-math');
-    if (!math) return;
-    const eqno = div.querySelector('span.eqno');
-    const need = math.getBoundingClientRect().width +
-                 (eqno ? eqno.getBoundingClientRect().width : 0);
-    if (need > div.clientWidth + 1) {
-      out.push(`equation wider than its column (${Math.round(need)} > ` +
-               `${div.clientWidth} px): ` + short(div.id || div.innerText));
-    }
-  });
   // Code and output fit the column (88 characters do).
   article.querySelectorAll('pre').forEach((pre) => {
     if (pre.scrollWidth > pre.clientWidth + 1) {
       out.push(`code block wider than its column (${pre.scrollWidth} > ` +
                `${pre.clientWidth} px): ` + short(pre.innerText));
-    }
-  });
-  // A table fits its column.
-  article.querySelectorAll('table').forEach((t) => {
-    const box = t.parentElement;
-    const width = Math.max(t.scrollWidth, t.getBoundingClientRect().width);
-    const room = Math.min(article.clientWidth, box.clientWidth || article.clientWidth);
-    if (width > room + 1) {
-      const cap = t.querySelector('caption');
-      out.push(`table wider than its column (${Math.round(width)} > ${room} px): ` +
-               short(cap ? cap.innerText : t.innerText));
     }
   });
 }
@@ -225,15 +246,46 @@ def requests_to_other_hosts(driver) -> list[str]:
 
 
 def open_page(driver, url, width, height) -> str:
-    """Load ``url`` at the given window size; wait for MathJax. Returns its state."""
-    driver.set_window_size(width, height)
+    """Load ``url`` on a screen of the given size; wait for MathJax. Returns its state.
+
+    Below 600 px the screen is a phone, emulated as a device (a 390 x 844 viewport,
+    3 device pixels per CSS pixel, touch): a desktop window cannot be made that
+    narrow (Chromium keeps it at least about 485 px wide).
+    """
+    if width < 600:
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 3, "mobile": True},
+        )
+    else:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.set_window_size(width, height)
     driver.get(url)
     return driver.execute_async_script(WAIT_FOR_MATH)
 
 
-def check_layout(driver, *, desktop: bool) -> list[str]:
-    """The reading checks on the loaded page (opens its dropdowns)."""
-    return json.loads(driver.execute_script(LAYOUT, desktop))
+def figure_text_px(style_file) -> float:
+    """The smallest font of the book's Matplotlib style, in pixels of a saved PNG."""
+    sizes, dpi = [], 100.0
+    for line in Path(style_file).read_text(encoding="utf-8").splitlines():
+        key, _, value = line.partition(":")
+        key, value = key.strip(), value.split("#")[0].strip()
+        if key.endswith(("size", "fontsize")) and key != "figure.figsize":
+            try:
+                sizes.append(float(value))
+            except ValueError:
+                pass
+        if key == "savefig.dpi":
+            dpi = float(value)
+    return min(sizes) * dpi / 72
+
+
+def check_layout(driver, *, desktop: bool, text_px: float = 13.9) -> list[str]:
+    """The reading checks on the loaded page (opens its dropdowns).
+
+    ``text_px`` is the smallest figure text in PNG pixels (:func:`figure_text_px`).
+    """
+    return json.loads(driver.execute_script(LAYOUT, desktop, text_px, MIN_TEXT_PX))
 
 
 def full_page_screenshot(driver, path: Path, max_height: int = 16000) -> None:
@@ -255,6 +307,17 @@ def full_page_screenshot(driver, path: Path, max_height: int = 16000) -> None:
         },
     )
     path.write_bytes(base64.b64decode(shot["data"]))
+    if driver.execute_script("return window.matchMedia('(max-width: 600px)').matches"):
+        # the capture beyond the viewport resizes an emulated phone: size it back
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {
+                "width": width,
+                "height": SIZES["phone"][1],
+                "deviceScaleFactor": 3,
+                "mobile": True,
+            },
+        )
 
 
 def screen_by_screen(driver, folder: Path, prefix: str, limit: int = 60) -> list[Path]:

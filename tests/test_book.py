@@ -143,13 +143,16 @@ LAYOUT_PENDING: set[str] = set()
 
 
 def test_every_page_in_chromium(built_book, driver):
-    """Every page at desktop (1366 px) and phone (390 px) width: formulas typeset by the
-    local MathJax, images loaded, no console error, no request to another host, and the
-    reading checks of tests/browser.py (nothing wider than its column, no sideways page
-    scroll, no visible NBVAL, solutions closed, every image captioned). A screenshot of
+    """Every page at desktop (1366 px) and on an emulated phone (a 390 x 844 device):
+    formulas typeset by the local MathJax, images loaded, no console error, no request
+    to another host, and the reading checks of tests/browser.py (no display equation
+    wider than its box, no figure text below 8 px on the screen, no table wider than its
+    column, no sideways page scroll, no visible NBVAL, solutions closed, every image
+    captioned). A screenshot of
     each page at both widths is stored under _build/screenshots/ to be looked at."""
     _, html = built_book
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    text_px = browser.figure_text_px(ROOT / "pedagogy_metrics/book/book.mplstyle")
     problems = []
     pending = dict.fromkeys(LAYOUT_PENDING, 0)
     with browser.serve(html) as base:
@@ -181,7 +184,9 @@ def test_every_page_in_chromium(built_book, driver):
                 ]
                 stem = rel.removesuffix(".html").replace("/", "-")
                 browser.full_page_screenshot(driver, SCREENSHOTS / f"{stem}-{name}.png")
-                layout = browser.check_layout(driver, desktop=name == "desktop")
+                layout = browser.check_layout(
+                    driver, desktop=name == "desktop", text_px=text_px
+                )
                 if rel in LAYOUT_PENDING:
                     pending[rel] += len(layout)
                 else:

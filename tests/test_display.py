@@ -231,16 +231,3 @@ def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
     assert lines[0] == lines[-1] == "$$"
     assert all(len(line) <= 60 for line in lines)
     assert " ".join(lines[1:-1]).split() == long.split()
-
-
-def test_show_source_leaves_out_a_marked_fast_path(capsys):
-    """A statement marked ``# fast path: ...`` becomes one comment; the readable
-    steps the chapters teach stay in full."""
-    book.show_source(pm.confusion_matrix)
-    shown = capsys.readouterr().out
-    assert (
-        "# (fast path omitted: small integer labels; tested equal to what follows)"
-        in (shown)
-    )
-    assert "_small_int_matrix" not in shown
-    assert "as_label_pair(y_true, y_pred, sample_weight, labels)" in shown

@@ -48,9 +48,8 @@ def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
 
     The docstring (formula, parameters, example) is on the API page; in a
     chapter the reader wants to see the steps. Its lines are replaced by a
-    one-line comment pointing there. So is a statement whose first line is
-    marked ``# fast path: ...`` (a faster route to the same result for common
-    inputs, tested equal to the readable steps that follow it).
+    one-line comment pointing there. Nothing else is left out: what is printed
+    is the whole function that runs.
 
     Parameters
     ----------
@@ -79,13 +78,6 @@ def show_source(func: Callable[..., Any], *, docstring: bool = False) -> None:
         and isinstance(first.value, ast.Constant)
         and isinstance(first.value.value, str)
     )
-    body = node.body if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else []
-    for stmt in reversed(body):  # a statement marked "# fast path: ..." is left out
-        head = lines[stmt.lineno - 1]
-        if "# fast path" in head:
-            what = head.split("# fast path", 1)[1].strip(" :")
-            note = f"# (fast path omitted: {what}; tested equal to what follows)"
-            lines[stmt.lineno - 1 : stmt.end_lineno] = [" " * stmt.col_offset + note]
     if is_doc and not docstring and first is not None:
         note = (
             " " * first.col_offset
