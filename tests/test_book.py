@@ -68,6 +68,7 @@ def test_book_has_every_page(built_book):
     expected = [
         "index.html",
         "book/intro.html",
+        "book/checks.html",
         "book/glossary.html",
         "book/api.html",
         "book/bibliography.html",
