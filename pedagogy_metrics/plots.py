@@ -23,6 +23,8 @@ from typing import Any
 
 from numpy.typing import ArrayLike
 
+from ._extras import import_optional
+
 __all__ = [
     "STYLE_FILE",
     "MARKERS",
@@ -64,7 +66,7 @@ def use_book_style() -> None:
     >>> plt.rcParams["legend.fontsize"] >= 10
     True
     """
-    import matplotlib.pyplot as plt
+    plt = import_optional("matplotlib.pyplot", purpose="pedagogy_metrics.plots")
 
     plt.style.use(STYLE_FILE)
 
@@ -72,7 +74,7 @@ def use_book_style() -> None:
 @functools.cache
 def _cycle() -> tuple[dict[str, Any], ...]:
     """Colour and line style of each line, from the style file."""
-    import matplotlib as mpl
+    mpl = import_optional("matplotlib", purpose="pedagogy_metrics.plots")
 
     params = mpl.rc_params_from_file(STYLE_FILE, use_default_template=False)
     return tuple(params["axes.prop_cycle"])
@@ -108,7 +110,7 @@ def style(i: int) -> dict[str, Any]:
 
 
 def _axes(ax):
-    import matplotlib.pyplot as plt
+    plt = import_optional("matplotlib.pyplot", purpose="pedagogy_metrics.plots")
 
     return plt.gca() if ax is None else ax
 

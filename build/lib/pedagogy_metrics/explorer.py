@@ -1,0 +1,441 @@
+"""The threshold explorer: one slider over the threshold, every metric moving with it.
+
+Chapter 6 (and chapter 4, on note 003's six impressions) show it. Moving the slider
+moves the operating point on the ROC and precision-recall curves and on the
+expected-cost curve, and updates the confusion matrix, precision, recall, F1, MCC and
+the expected cost. It runs in the reader's browser with no Python behind it: the
+counts of every threshold are computed here, once, with
+:func:`~pedagogy_metrics.curves.threshold_counts`, and
+a few lines of JavaScript (``UPDATE_JS``) read them off for the slider's value.
+
+The figure is drawn with Bokeh, imported only when an explorer is built (Bokeh is
+in the ``book`` extra, not a runtime dependency). The page loads BokehJS from the
+book's own ``_static`` folder (``book/_ext/offline_book.py`` copies it there), never
+from a CDN, so the explorer also works offline.
+
+:meth:`ThresholdExplorer.at` computes what the explorer shows at a threshold with the
+package's own functions: the browser test moves the slider and compares.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import math
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+import numpy as np
+from numpy.typing import ArrayLike
+
+from ._checks.curves import as_binary_scores, check_costs
+from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
+from .curves import (
+    _expected_cost,
+    expected_cost,
+    precision_recall_curve,
+    roc_curve,
+    threshold_counts,
+)
+
+__all__ = ["ThresholdExplorer", "threshold_explorer"]
+
+# What the explorer shows, in order: (key, label). The keys are the ``data-pm``
+# attributes of the table cells, and the keys of :meth:`ThresholdExplorer.at`.
+SHOWN = (
+    ("tn", "TN"),
+    ("fp", "FP"),
+    ("fn", "FN"),
+    ("tp", "TP"),
+    ("precision", "precision P"),
+    ("recall", "recall R"),
+    ("f1", "F1"),
+    ("mcc", "MCC"),
+    ("cost", "expected cost"),
+)
+DIGITS = 4  # decimals shown for every rate
+
+
+def _half_up(x: float, decimals: int) -> str:
+    """``x`` with ``decimals`` decimals as JavaScript's ``toFixed`` writes it: the
+    exact binary value rounded, halves away from zero (Python's ``format`` rounds
+    halves to even: 0.65625 is 0.6562 there, 0.6563 in the browser)."""
+    step = Decimal(1).scaleb(-decimals)
+    return str(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+
+
+# The browser side of ThresholdExplorer.at: the same counts and formulas, read off
+# the arrays of threshold_counts for the slider's value t (predict 1 when s >= t).
+UPDATE_JS = """
+const t = Number(slider.value.toFixed(dec));
+let j = 0;  // thresholds (descending) that are >= t
+while (j < c.thresholds.length && c.thresholds[j] >= t) { j += 1; }
+const tp = j > 0 ? c.tp[j - 1] : 0;
+const fp = j > 0 ? c.fp[j - 1] : 0;
+const fn = c.n_pos - tp;
+const tn = c.n_neg - fp;
+const p = tp + fp > 0 ? tp / (tp + fp) : 0;  // 0 when nothing is predicted positive
+const r = tp / c.n_pos;
+const f = 2 * tp / (2 * tp + fp + fn);
+const d = (tp + fp) * (tp + fn) * (tn + fp) * (tn + fn);
+const mcc = d > 0 ? (tp * tn - fp * fn) / Math.sqrt(d) : 0;  // 0: one predicted class
+const cost = (c.cost_fp * fp + c.cost_fn * fn) / (c.n_pos + c.n_neg);
+// no PR marker when nothing is flagged: precision is undefined there (shown as 0)
+const p_mark = tp + fp > 0 ? p : NaN;
+point.data = {fpr: [fp / c.n_neg], tpr: [r], precision: [p_mark], t: [t], cost: [cost]};
+rule.location = t;
+const v = {tn: tn, fp: fp, fn: fn, tp: tp, precision: p, recall: r, f1: f, mcc: mcc,
+           cost: cost};
+const shown = (k) => (["tn", "fp", "fn", "tp"].includes(k) ? String(v[k])
+                                                           : v[k].toFixed(digits));
+let text = table;
+for (const k in v) { text = text.replace("{" + k + "}", shown(k)); }
+div.text = text.replace("{t}", t.toFixed(dec));
+"""
+
+# The readout: the confusion matrix (rows = truth, as in chapter 1) and the rates.
+TABLE = """<table class="pm-explorer-table" style="font-size: 15px; margin-bottom: 8px">
+<tr><th>t = <span data-pm="t">{t}</span></th>
+<th>predicted 0</th><th>predicted 1</th></tr>
+<tr><th>truth 0</th><td data-pm="tn">{tn}</td><td data-pm="fp">{fp}</td></tr>
+<tr><th>truth 1</th><td data-pm="fn">{fn}</td><td data-pm="tp">{tp}</td></tr>
+</table>
+<table class="pm-explorer-table" style="font-size: 15px">
+<tr><th>precision P</th><td data-pm="precision">{precision}</td>
+<th>recall R</th><td data-pm="recall">{recall}</td></tr>
+<tr><th>F1</th><td data-pm="f1">{f1}</td>
+<th>MCC</th><td data-pm="mcc">{mcc}</td></tr>
+<tr><th colspan="3">{cost_label}</th><td data-pm="cost">{cost}</td></tr>
+</table>"""
+
+
+class ThresholdExplorer:
+    """An interactive threshold explorer (build it with :func:`threshold_explorer`).
+
+    In a built page of the book it shows as a Bokeh figure; :meth:`at` gives the
+    numbers it shows at any threshold, computed by the package.
+
+    Parameters
+    ----------
+    y_true : ndarray of shape (n,)
+        Validated 0/1 labels.
+    y_score : ndarray of shape (n,)
+        Validated scores.
+    cost_fp, cost_fn : float
+        Costs of a false positive and a false negative.
+    start, end, step : float
+        The slider's range and step.
+    value : float
+        The slider's first position.
+    name : str
+        HTML id of the figure and prefix of its Bokeh model names.
+    """
+
+    def __init__(
+        self,
+        y_true: np.ndarray,
+        y_score: np.ndarray,
+        *,
+        cost_fp: float,
+        cost_fn: float,
+        start: float,
+        end: float,
+        step: float,
+        value: float,
+        name: str,
+    ) -> None:
+        self.y_true, self.y_score = y_true, y_score
+        self.cost_fp, self.cost_fn = cost_fp, cost_fn
+        self.start, self.end, self.step, self.value = start, end, step, value
+        self.name = name
+        self.decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+
+    def snap(self, threshold: float) -> float:
+        """``threshold`` rounded as the slider rounds it (to the step's decimals)."""
+        return float(_half_up(float(threshold), self.decimals))
+
+    def at(self, threshold: float) -> dict[str, Any]:
+        """What the explorer shows at ``threshold``, computed by the package.
+
+        Parameters
+        ----------
+        threshold : float
+            Predict 1 when the score is at least this (rounded with :meth:`snap`).
+
+        Returns
+        -------
+        dict
+            ``t``, the counts ``tn``, ``fp``, ``fn``, ``tp`` (int) and the rates
+            ``precision``, ``recall``, ``f1``, ``mcc``, ``cost`` (float).
+        """
+        t = self.snap(threshold)
+        y_pred = (self.y_score >= t).astype(int)
+        tp, fp, fn, tn = binary_counts(self.y_true, y_pred)
+        costs = {"cost_fp": self.cost_fp, "cost_fn": self.cost_fn}
+        return {
+            "t": t,
+            "tn": int(tn),
+            "fp": int(fp),
+            "fn": int(fn),
+            "tp": int(tp),
+            "precision": precision(self.y_true, y_pred),
+            "recall": recall(self.y_true, y_pred),
+            "f1": f1(self.y_true, y_pred),
+            "mcc": matthews_corrcoef(self.y_true, y_pred),
+            "cost": expected_cost(self.y_true, y_pred, **costs),
+        }
+
+    def formatted(self, threshold: float) -> dict[str, str]:
+        """:meth:`at` as the explorer prints it (rates with four decimals)."""
+        values = self.at(threshold)
+        out = {"t": _half_up(values.pop("t"), self.decimals)}
+        for key, value in values.items():
+            out[key] = str(value) if isinstance(value, int) else _half_up(value, DIGITS)
+        return out
+
+    @property
+    def cost_label(self) -> str:
+        """What the cost is called: the error rate when both errors cost 1."""
+        equal = self.cost_fp == self.cost_fn == 1
+        return "error rate (both costs 1)" if equal else "expected cost per case"
+
+    def _table(self) -> str:
+        """The readout's HTML with this explorer's cost label, values still open."""
+        return TABLE.replace("{cost_label}", self.cost_label)
+
+    def _readout(self, threshold: float) -> str:
+        return self._table().format(**self.formatted(threshold))
+
+    def layout(self) -> Any:
+        """The Bokeh layout (slider, ROC, PR and cost figures, readout)."""
+        from bokeh.layouts import column, row
+        from bokeh.models import (
+            ColumnDataSource,
+            CustomJS,
+            Div,
+            InlineStyleSheet,
+            Slider,
+            Span,
+        )
+        from bokeh.plotting import figure
+
+        c = threshold_counts(self.y_true, self.y_score)
+        fpr, tpr, _ = roc_curve(self.y_true, self.y_score)
+        prec, rec, _ = precision_recall_curve(self.y_true, self.y_score)
+        fp_all, fn_all = np.r_[0, c.fp], c.n_pos - np.r_[0, c.tp]
+        costs = _expected_cost(
+            fp_all, fn_all, self.y_true.size, self.cost_fp, self.cost_fn
+        )
+        now = self.at(self.value)
+        point = ColumnDataSource(
+            {
+                "fpr": [now["fp"] / c.n_neg],
+                "tpr": [now["recall"]],
+                "precision": [now["precision"] if now["tp"] + now["fp"] else np.nan],
+                "t": [now["t"]],
+                "cost": [now["cost"]],
+            },
+            name=f"{self.name}-point",
+        )
+        size = {"width": 330, "height": 300, "toolbar_location": None}
+        unit = (-0.02, 1.02)  # a little room: curves along an edge stay visible
+        roc = figure(title="ROC curve", x_range=unit, y_range=unit, **size)
+        roc.line(fpr.tolist(), tpr.tolist(), line_width=2, color="#0072B2")
+        roc.scatter("fpr", "tpr", source=point, size=12, color="#D55E00")
+        roc.xaxis.axis_label, roc.yaxis.axis_label = "FPR", "TPR (recall)"
+        pr = figure(title="Precision-recall curve", x_range=unit, y_range=unit, **size)
+        pr.line(rec.tolist(), prec.tolist(), line_width=2, color="#0072B2")
+        pr.scatter("tpr", "precision", source=point, size=12, color="#D55E00")
+        pr.xaxis.axis_label, pr.yaxis.axis_label = "recall", "precision"
+        lo, hi = self.start, self.end
+        title = self.cost_label[0].upper() + self.cost_label[1:]
+        cost_fig = figure(title=title, x_range=(lo, hi), **size)
+        # increasing t: everything flagged up to the lowest score, nothing above the top
+        t_up = np.r_[lo, np.clip(c.thresholds[::-1], lo, hi), hi]
+        cost_up = np.r_[costs[::-1], costs[0]]
+        cost_fig.step(t_up.tolist(), cost_up.tolist(), mode="after", line_width=2)
+        cost_fig.scatter("t", "cost", source=point, size=12, color="#D55E00")
+        cost_fig.xaxis.axis_label, cost_fig.yaxis.axis_label = "threshold t", "cost"
+        rule = Span(location=now["t"], dimension="height", line_dash="dashed")
+        cost_fig.add_layout(rule)
+        for fig in (roc, pr, cost_fig):
+            fig.title.text_font_size = "14px"
+            fig.axis.axis_label_text_font_size = "13px"
+            fig.axis.major_label_text_font_size = "12px"
+        cells = "td, th {padding: 3px 10px; text-align: right}"
+        div = Div(
+            text=self._readout(self.value),
+            name=f"{self.name}-readout",
+            stylesheets=[InlineStyleSheet(css=cells)],
+        )
+        div.width = 330
+        slider = Slider(
+            start=self.start,
+            end=self.end,
+            step=self.step,
+            value=self.snap(self.value),
+            title="threshold t (predict 1 when score ≥ t)",
+            format=f"0.{'0' * self.decimals}" if self.decimals else "0",
+            name=f"{self.name}-slider",
+            sizing_mode="stretch_width",
+        )
+        data = {
+            "thresholds": c.thresholds.tolist(),
+            "tp": c.tp.tolist(),
+            "fp": c.fp.tolist(),
+            "n_pos": c.n_pos,
+            "n_neg": c.n_neg,
+            "cost_fp": self.cost_fp,
+            "cost_fn": self.cost_fn,
+        }
+        slider.js_on_change(
+            "value",
+            CustomJS(
+                args={
+                    "slider": slider,
+                    "c": data,
+                    "point": point,
+                    "rule": rule,
+                    "div": div,
+                    "table": self._table(),
+                    "dec": self.decimals,
+                    "digits": DIGITS,
+                },
+                code=UPDATE_JS,
+            ),
+        )
+        wrap = {"styles": {"flex-wrap": "wrap", "gap": "8px"}}
+        return column(
+            slider,
+            row(roc, pr, **wrap),
+            row(cost_fig, div, **wrap),
+            sizing_mode="stretch_width",
+            name=self.name,
+        )
+
+    def _repr_html_(self) -> str:
+        from bokeh.embed import json_item
+
+        item = json.dumps(json_item(self.layout(), target=self.name))
+        item = item.replace("</", "<\\/")  # safe inside a <script> element
+        fallback = html.escape(
+            "The interactive explorer is drawn by BokehJS, which the built book "
+            "loads; here it is not loaded. Build the book (make book) to use it."
+        )
+        return (
+            f'<div id="{self.name}" class="pm-explorer">{fallback}</div>\n'
+            f'<script type="application/json" id="{self.name}-data">{item}</script>\n'
+            "<script>\n"
+            "(function () {\n"
+            "  function embed() {\n"
+            "    if (!window.Bokeh) { return; }\n"
+            f'    const target = document.getElementById("{self.name}");\n'
+            '    target.textContent = "";\n'
+            f'    const data = document.getElementById("{self.name}-data");\n'
+            "    const item = JSON.parse(data.textContent);\n"
+            f'    Bokeh.embed.embed_item(item, "{self.name}");\n'
+            "  }\n"
+            '  if (document.readyState === "loading") {\n'
+            '    document.addEventListener("DOMContentLoaded", embed);\n'
+            "  } else { embed(); }\n"
+            "})();\n"
+            "</script>"
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"ThresholdExplorer({self.y_true.size} cases, threshold "
+            f"{self.snap(self.value):.{self.decimals}f}, slider "
+            f"{self.start:g} to {self.end:g} by {self.step:g})"
+        )
+
+
+def threshold_explorer(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    cost_fp: float = 1.0,
+    cost_fn: float = 1.0,
+    threshold: float = 0.5,
+    step: float = 0.01,
+    name: str = "threshold-explorer",
+) -> ThresholdExplorer:
+    r"""An interactive figure: a threshold slider and every metric at that threshold.
+
+    Predict 1 when :math:`s \ge t`. For the slider's :math:`t` the figure marks
+    the operating point :math:`(FPR(t), TPR(t))` on the ROC curve,
+    :math:`(R(t), P(t))` on the precision-recall curve and the expected cost
+
+    .. math:: \mathrm{EC}(t) = \frac{c_{FP}\, FP(t) + c_{FN}\, FN(t)}{n}
+
+    on the cost curve, and prints the confusion matrix, P, R, F1 and MCC.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Binary labels in {0, 1}; both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+    cost_fp : float, default 1.0
+        Cost of a false positive; finite, >= 0.
+    cost_fn : float, default 1.0
+        Cost of a false negative; finite, >= 0, not 0 together with
+        ``cost_fp``.
+    threshold : float, default 0.5
+        Where the slider starts.
+    step : float, default 0.01
+        The slider's step, a power of ten (0.1, 0.01, ...). The slider runs
+        from the lowest to the highest score, widened to [0, 1] for
+        probabilities.
+    name : str, default "threshold-explorer"
+        HTML id of the figure (one per page).
+
+    Returns
+    -------
+    ThresholdExplorer
+        Displayed by Jupyter and in the book as the interactive figure;
+        ``.at(t)`` returns the numbers it shows at ``t``.
+
+    Examples
+    --------
+    >>> ex = threshold_explorer([1, 0, 1, 0], [0.9, 0.8, 0.7, 0.1], step=0.1)
+    >>> ex.formatted(0.75)["precision"], ex.formatted(0.75)["recall"]
+    ('0.5000', '0.5000')
+    """
+    y, s = as_binary_scores(y_true, y_score, need="both")
+    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
+    if isinstance(step, bool) or not isinstance(step, (int, float, np.floating)):
+        raise TypeError(f"step must be a number, got {type(step).__name__}")
+    exponent = math.log10(step) if step > 0 and math.isfinite(step) else 0.5
+    if exponent != round(exponent):
+        raise ValueError(f"step must be a power of ten (0.1, 0.01, ...), got {step!r}")
+    if isinstance(name, bool) or not isinstance(name, str):
+        raise TypeError(f"name must be a string, got {type(name).__name__}")
+    if not name.replace("-", "").replace("_", "").isalnum():
+        raise ValueError(f"name must be letters, digits, - and _, got {name!r}")
+    lo, hi = float(s.min()), float(s.max())
+    if lo >= 0 and hi <= 1:  # probabilities: the whole unit interval
+        lo, hi = 0.0, 1.0
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+    lo = round(math.floor(lo / step) * step, decimals)  # 0.3, not 0.30000000000000004
+    hi = round(math.ceil(hi / step) * step, decimals)
+    if isinstance(threshold, bool) or not isinstance(
+        threshold, (int, float, np.integer, np.floating)
+    ):
+        raise TypeError(f"threshold must be a number, got {type(threshold).__name__}")
+    if not lo <= threshold <= hi:
+        raise ValueError(
+            f"threshold must lie in the slider's range [{lo:g}, {hi:g}], "
+            f"got {threshold!r}"
+        )
+    return ThresholdExplorer(
+        y,
+        s,
+        cost_fp=cost_fp,
+        cost_fn=cost_fn,
+        start=lo,
+        end=hi,
+        step=float(step),
+        value=float(threshold),
+        name=name,
+    )

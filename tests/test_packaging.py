@@ -1,0 +1,96 @@
+"""The package as a user installs it: what the wheel holds, what importing costs, and
+what a missing extra says."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(out),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    (path,) = out.glob("pedagogy_metrics-*.whl")
+    return path
+
+
+def test_wheel_holds_every_subpackage_the_style_and_py_typed(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for expected in (
+        "pedagogy_metrics/__init__.py",
+        "pedagogy_metrics/py.typed",
+        "pedagogy_metrics/_checks/arrays.py",
+        "pedagogy_metrics/book/display.py",
+        "pedagogy_metrics/book/book.mplstyle",
+    ):
+        assert expected in names, f"{expected} missing from {wheel.name}"
+    assert not any(n.startswith(("tests/", "book/")) for n in names)
+
+
+def _run(code: str) -> str:
+    return subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    ).stdout
+
+
+def test_import_loads_no_scipy_submodule():
+    """SciPy is imported by the functions that need it, not by `import pedagogy_metrics`
+    (half of the import time was scipy.stats)."""
+    loaded = _run(
+        "import sys, pedagogy_metrics; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'scipy'))"
+    )
+    assert loaded.strip() == "[]", loaded
+
+
+def test_import_loads_nothing_of_the_book_or_plots():
+    loaded = _run(
+        "import sys, pedagogy_metrics; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('matplotlib', 'bokeh', 'pandas', 'IPython', 'sympy')))"
+    )
+    assert loaded.strip() == "[]", loaded
+
+
+def test_a_missing_plot_extra_names_it():
+    out = _run(
+        "import sys; sys.modules['matplotlib'] = None; sys.modules['bokeh'] = None\n"
+        "from pedagogy_metrics import plots\n"
+        "try:\n"
+        "    plots.use_book_style()\n"
+        "except ImportError as err:\n"
+        "    print(err)\n"
+    )
+    assert 'pip install "pedagogy-metrics[plot]"' in out, out
+
+
+def test_readme_everyday_calls_run():
+    """The ten calls of the README's "Use the package" run as written."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Use the package", 1)[1].split("\n## ", 1)[0]
+    (code,) = [block.split("```", 1)[0] for block in section.split("```python\n")[1:]]
+    calls = [line for line in code.splitlines() if line.startswith("pm.")]
+    assert len(calls) == 10, calls
+    namespace: dict = {}
+    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102
