@@ -93,4 +93,4 @@ def test_readme_everyday_calls_run():
     calls = [line for line in code.splitlines() if line.startswith("pm.")]
     assert len(calls) == 10, calls
     namespace: dict = {}
-    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102
+    exec(compile(code, "README.md", "exec"), namespace)
