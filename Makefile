@@ -14,6 +14,16 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: setup browser book test check notebooks bench clean distclean
 
+# Kernels started by the book build, nbval and `make notebooks` log only errors: ipykernel's
+# warning that a local kernel talks to its client over TCP without encryption is about the
+# machine, not the book, and a reader of the build log would take it for a problem.
+export IPYTHONDIR := $(CURDIR)/_build/ipython
+KERNEL_CONFIG := $(IPYTHONDIR)/profile_default/ipython_kernel_config.py
+
+$(KERNEL_CONFIG):
+	@mkdir -p $(dir $@)
+	@echo 'c.IPKernelApp.log_level = "ERROR"' > $@
+
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml constraints.txt
@@ -21,7 +31,7 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[book,test]"
 	@touch $(STAMP)
 
-book: setup
+book: setup $(KERNEL_CONFIG)
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Book built: open _build/html/index.html"
 
@@ -40,7 +50,7 @@ browser:
 # Workers for pytest-xdist: `make test WORKERS=1` runs everything in one process.
 WORKERS ?= 2
 
-test: setup browser
+test: setup browser $(KERNEL_CONFIG)
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
 
 # The inner loop (about a minute): unit, oracle (fewer hypothesis examples), bad-input and
@@ -49,7 +59,7 @@ check: setup
 	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" \
 	  --ignore=tests/test_book.py -n $(WORKERS) --dist loadfile
 
-notebooks: setup
+notebooks: setup $(KERNEL_CONFIG)
 	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb
 
 BENCH_STAMP := $(VENV)/.installed-bench
