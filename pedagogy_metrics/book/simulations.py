@@ -325,7 +325,10 @@ def pr_auc_coverage(
     """
     truth = population_pr_auc(mu, pi)
     ratio = round(1 / pi)
-    cov, sd, perfect, check = {}, {}, 0, []
+    cov: dict = {}
+    sd: dict = {}
+    check: list[tuple[Any, Any]] = []  # (ours, the package's)
+    perfect = 0
     for n_pos in pr_sizes:
         n = ratio * n_pos
         y = (np.arange(n) < n_pos).astype(float)
