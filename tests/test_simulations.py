@@ -1,0 +1,180 @@
+"""The book's simulation helpers: each checked on a case with a known answer, and
+reproducible from its seed."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+import scipy.stats as st
+from statsmodels.stats.proportion import proportion_confint
+
+import pedagogy_metrics as pm
+from pedagogy_metrics.book import simulations as sim
+
+
+def test_exact_coverage_by_hand():
+    # n = 1: k = 0 gives [0, 0.5], k = 1 gives [0.5, 1]; at p = 0.3 only k = 0 covers,
+    # with probability 0.7; at p = 0.5 both cover.
+    table = np.array([[0.0, 0.5], [0.5, 1.0]])
+    assert sim.exact_coverage(table, 1, [0.3, 0.5]) == pytest.approx([0.7, 1.0])
+
+
+def test_exact_coverage_of_wald_at_n_2():
+    # Wald at n = 2: k = 0 and k = 2 give the points {0} and {1}; k = 1 gives
+    # 0.5 -+ 1.96 * 0.3536 = [-0.193, 1.193], which holds every p. So the coverage
+    # at 0 < p < 1 is P(k = 1) = 2 p (1 - p), exactly.
+    p = np.array([0.1, 0.3, 0.5])
+    assert sim.exact_coverage(sim.wald_table(2), 2, p) == pytest.approx(
+        2 * p * (1 - p), abs=1e-15
+    )
+
+
+def test_clopper_pearson_matches_statsmodels_and_keeps_its_level():
+    for n in (1, 7, 50):
+        ours = sim.clopper_pearson_table(n)
+        theirs = np.array(proportion_confint(np.arange(n + 1), n, method="beta")).T
+        np.testing.assert_allclose(ours, theirs, atol=1e-12)
+        grid = np.linspace(0.001, 0.999, 499)
+        assert sim.exact_coverage(ours, n, grid).min() >= 0.95
+
+
+def test_wilson_table_is_the_package():
+    table = sim.wilson_table(10)
+    assert tuple(table[8]) == pm.wilson_interval(8, 10)
+
+
+def test_simulated_coverage_agrees_with_exact():
+    rng = np.random.default_rng(1)
+    counts = rng.binomial(40, 0.05, 40_000)
+    for table in (sim.wald_table(40), sim.wilson_table(40)):
+        exact = sim.exact_coverage(table, 40, 0.05)[0]
+        simulated = sim.coverage(table, counts, 0.05)
+        assert abs(simulated - exact) < 4 * sim.mc_se(exact, counts.size)
+
+
+def test_bootstrap_of_an_accuracy_without_errors_is_the_point_one():
+    table = sim.bootstrap_table(20, np.random.default_rng(0))
+    assert table[20].tolist() == [1.0, 1.0]
+    # so at p = 0.98 and n = 20 it misses whenever the test set has no error
+    assert sim.exact_coverage(table, 20, 0.98)[0] <= 1 - 0.98**20 + 1e-12
+
+
+def test_accuracy_coverage_reproducible():
+    args = ([20], np.array([0.5, 0.9]), np.array([0.9]))
+    a = sim.accuracy_coverage(*args, np.random.default_rng(3), reps=500, n_boot=200)
+    b = sim.accuracy_coverage(*args, np.random.default_rng(3), reps=500, n_boot=200)
+    for key in ("Wald", "Wilson", "bootstrap"):
+        np.testing.assert_array_equal(a[20][key], b[20][key])
+
+
+def test_auc_and_se_match_the_package():
+    rng = np.random.default_rng(5)
+    for case in sim.TRUE_AUC:
+        a, se_hm, se_dl, s0, is_pos = sim.auc_and_se(case, 15, 25, rng, reps=4)
+        assert a[0] == pytest.approx(pm.roc_auc(is_pos, s0), abs=1e-12)
+        low = pm.delong_interval(is_pos, s0)[0]
+        assert max(a[0] - sim.Z95 * se_dl[0], 0.0) == pytest.approx(low, abs=1e-12)
+        high = pm.hanley_mcneil_interval(a[0], 15, 25)[1]
+        assert min(a[0] + sim.Z95 * se_hm[0], 1.0) == pytest.approx(high, abs=1e-12)
+
+
+def test_true_aucs_of_the_score_models():
+    # AUC = P(X > Y), by numerical integration over the negative's score
+    rng = np.random.default_rng(6)
+    for case, truth in sim.TRUE_AUC.items():
+        x = sim.auc_positives(case, 400_000, rng)
+        y = rng.normal(0, 1, 400_000)
+        assert np.mean(x > y) == pytest.approx(truth, abs=0.004)
+
+
+def test_population_pr_auc_equal_classes_and_perfect():
+    # mu huge: every positive above every negative, PR-AUC 1
+    assert sim.population_pr_auc(40.0, 0.2) == pytest.approx(1.0, abs=1e-9)
+    # mu = 0: precision is the prevalence at every recall
+    assert sim.population_pr_auc(0.0, 0.3) == pytest.approx(0.3, abs=1e-9)
+
+
+def test_pr_auc_weighted_is_pm_pr_auc():
+    rng = np.random.default_rng(7)
+    y = (rng.random(30) < 0.3).astype(float)
+    y[:2] = 1, 0
+    s = rng.normal(y, 1)
+    order = np.argsort(-s)
+    assert float(sim.pr_auc_weighted(np.ones(30), y[order])) == pytest.approx(
+        pm.pr_auc(y, s), abs=1e-12
+    )
+    lo, hi = sim.logit_bounds(0.95, 20)
+    assert (lo, hi) == pytest.approx(pm.pr_auc_logit_interval(0.95, 20), abs=1e-12)
+
+
+def test_chi2_coverage_is_exact_for_normal_residuals():
+    c = sim.chi2_coverage(20, "normal", np.random.default_rng(8), reps=20_000)
+    assert abs(c - 0.95) < 4 * sim.mc_se(0.95, 20_000)
+
+
+def test_residuals_have_unit_variance_and_the_stated_kurtosis():
+    rng = np.random.default_rng(9)
+    for name in ("normal", "Laplace", "Student t, 5 df"):
+        e = sim.residuals(name, 2_000_000, rng)
+        assert np.var(e) == pytest.approx(1.0, abs=0.01)
+        assert st.kurtosis(e, fisher=False) == pytest.approx(
+            sim.KURTOSIS[name], rel=0.15
+        )
+
+
+def test_rmse_bootstrap_coverage_reproducible_and_consistent():
+    a = sim.rmse_bootstrap_coverage(10, "normal", np.random.default_rng(4), 100, 200)
+    b = sim.rmse_bootstrap_coverage(10, "normal", np.random.default_rng(4), 100, 200)
+    assert a == b
+    assert a["coverage"] == pytest.approx(1 - a["below"] - a["above"])
+
+
+def test_ap_weighted_and_document_counts():
+    ranked = sim.draw_queries(5, np.random.default_rng(10))
+    ap = sim.ap_weighted(1, ranked)
+    for r, value in zip(ranked, ap):
+        assert value == pytest.approx(pm.average_precision_at_k(r), abs=1e-12)
+    counts = sim.document_counts(ranked, 3, np.random.default_rng(11))
+    assert (counts.sum(axis=2) == sim.M_DOCS).all()
+    # stratified: every resample of a query keeps its number of relevant documents
+    assert ((counts * ranked).sum(axis=2) == ranked.sum(axis=1)).all()
+
+
+def test_map_coverage_reproducible():
+    a = sim.map_coverage(0.5, np.random.default_rng(12), 10, 20, 100, 20)
+    b = sim.map_coverage(0.5, np.random.default_rng(12), 10, 20, 100, 20)
+    assert a["queries"] == b["queries"] and a["documents"] == b["documents"]
+    assert a["check"][0] == pytest.approx(a["check"][1], abs=1e-12)
+
+
+def test_mc_se_and_best_time():
+    assert sim.mc_se(0.5, 100) == pytest.approx(0.05)
+    assert sim.best_time(sum, [1, 2]) >= 0.0
+
+
+def test_binomial_null_rate_exact_mcnemar_design():
+    # chapter 14's design: 100 samples, discordant with probability 0.2
+    exact = lambda j, m: st.binom.sf(j - 1, m, 0.5) if m else 1.0  # noqa: E731
+    assert sim.binomial_null_rate(exact, 100, 0.2) == pytest.approx(0.0325, abs=5e-5)
+    # a test that always rejects has rate 1, one that never rejects has rate 0
+    assert sim.binomial_null_rate(lambda j, m: 0.0, 10, 0.5) == pytest.approx(1.0)
+    assert sim.binomial_null_rate(lambda j, m: 1.0, 10, 0.5) == 0.0
+
+
+def test_signed_rank_exact_size_against_enumeration():
+    for n in (5, 8, 12):
+        signs = np.array(list(itertools.product([-1, 1], repeat=n)))
+        ranks = np.arange(1, n + 1)
+        p = np.array([st.wilcoxon(s * ranks, method="exact").pvalue for s in signs])
+        assert sim.signed_rank_exact_size(n) == pytest.approx(np.mean(p <= 0.05))
+
+
+def test_exact_randomization_p_against_the_package_enumeration():
+    rng = np.random.default_rng(13)
+    for q in range(1, 12):
+        u, v = rng.random(q), rng.random(q)
+        assert sim.exact_randomization_p(u - v) == pytest.approx(
+            pm.randomization_test(u, v), abs=1e-12
+        )
