@@ -215,12 +215,11 @@ def test_screenshots_stored(built_book, driver):
 # Every explorer in the book, rebuilt here from the same data and arguments as in its
 # chapter: the numbers the page shows must be the ones the package computes.
 EXPLORERS = {
-    "explorer-ch04-six": lambda: pm.threshold_explorer(
-        [1, 0, 1, 0, 0, 0],  # note 003's six impressions (chapter 4)
-        [0.9, 0.7, 0.8, 0.6, 0.5, 0.4],
+    "explorer-ch04-eight": lambda: pm.threshold_explorer(
+        [1, 0, 0, 0, 1, 0, 1, 0],  # note 003's eight samples (chapter 4)
+        [0.9, 0.8, 0.3, 0.1, 0.4, 0.9, 0.66, 0.7],
         threshold=0.7,
-        step=0.1,
-        name="explorer-ch04-six",
+        name="explorer-ch04-eight",
     ),
     "explorer-ch06-loans": lambda: pm.threshold_explorer(
         *book.examples.loan_applications(n=2_000, seed=6),
