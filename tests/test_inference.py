@@ -850,3 +850,96 @@ def test_no_import_loop_between_inference_and_comparison():
     }
     assert "comparison" not in imported
     assert not hasattr(pm.inference, "__getattr__")
+
+
+# --- chapter 13's stored numbers, recomputed with the package -------------------------
+
+
+def _chapter13(kind):
+    """Chapter 13's stored outputs ("outputs") or prose ("markdown"), from book/."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / "13-uncertainty.ipynb").read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        if kind == "markdown" and cell["cell_type"] == "markdown":
+            texts.append("".join(cell["source"]))
+        for out in cell.get("outputs", []) if kind == "outputs" else []:
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_one_sided_mcnemar_of_note_001_as_chapter_13_prints_it():
+    """15 discordant samples for model 1, 5 for model 2: P(X >= 15), X ~ Bin(20, 1/2),
+    is 5425/262144 exactly; the package's one-sided test gives it, and the chapter
+    prints it."""
+    tail = Fraction(sum(math.comb(20, j) for j in range(15, 21)), 2**20)
+    assert tail == Fraction(5425, 262144)
+    y, m1 = [1] * 20, [1] * 15 + [0] * 5
+    m2 = [1 - v for v in m1]
+    test = pm.mcnemar_test(y, m1, m2, alternative="greater")
+    assert (test.n_12, test.n_21) == (15, 5)
+    assert test.p_value == pytest.approx(float(tail), rel=1e-14)
+    assert f"P(X >= 15) = {tail.numerator}/{tail.denominator} = {float(tail):.6f}" in (
+        _chapter13("outputs")
+    )
+
+
+def test_bootstrap_rmse_undercovers_at_n30():
+    """An independent simulation (own seed, own code) of the chapter's table row."""
+    rng = np.random.default_rng(123)
+    n, reps, b = 30, 600, 600
+    hits = 0
+    for _ in range(reps):
+        e2 = rng.standard_normal(n) ** 2
+        counts = rng.multinomial(n, np.full(n, 1 / n), size=b)
+        lo, hi = np.quantile(np.sqrt(counts @ e2 / n), [0.025, 0.975])
+        hits += lo <= 1 <= hi
+    coverage = hits / reps
+    se = math.sqrt(0.95 * 0.05 / reps)
+    assert coverage < 0.95 - 2 * se  # clearly below the nominal 95 %
+    assert abs(coverage - 0.909) < 4 * se  # and consistent with the chapter
+    assert "| 30 | normal | 0.909 |" in _chapter13("outputs")
+
+
+@pytest.mark.parametrize(
+    ("n", "cp_min", "wilson_min"),
+    [(20, "0.9581", "0.8516"), (50, "0.9527", "0.8605"), (200, "0.9504", "0.9202")],
+)
+def test_exact_coverage_of_wilson_and_clopper_pearson_as_the_chapter_prints(
+    n, cp_min, wilson_min
+):
+    """Coverage at p = P(interval of k contains p), k ~ Bin(n, p), summed exactly over
+    k: Clopper-Pearson's never falls below 0.95, the package's Wilson interval does."""
+    k = np.arange(n + 1)
+    cp = np.column_stack(
+        [
+            np.where(k == 0, 0.0, st.beta.ppf(0.025, np.maximum(k, 1), n - k + 1)),
+            np.where(k == n, 1.0, st.beta.ppf(0.975, k + 1, np.maximum(n - k, 1))),
+        ]
+    )
+    wilson = np.array([pm.wilson_interval(int(j), n) for j in k])
+    grid = np.linspace(0.001, 0.999, 999)
+
+    def coverage(table):
+        inside = (table[:, :1] <= grid) & (grid <= table[:, 1:])
+        return (st.binom.pmf(k[:, None], n, grid) * inside).sum(axis=0)
+
+    cov_cp, cov_wilson = coverage(cp), coverage(wilson)
+    assert cov_cp.min() >= 0.95 and cov_cp.max() - cov_cp.min() > 0.03
+    assert cov_wilson.min() < 0.95 < cov_wilson.max()
+    assert (f"{cov_cp.min():.4f}", f"{cov_wilson.min():.4f}") == (cp_min, wilson_min)
+    out = _chapter13("outputs")
+    assert f"| {n} | Clopper-Pearson | {cp_min} |" in out
+    assert f"| {n} | Wilson | {wilson_min} |" in out
+
+
+def test_chapter13_wording():
+    text = _chapter13("markdown")
+    assert "覆盖概率" in text and "覆盖率" not in text
+    assert r"\ge 1 - \alpha" in text
+    assert "hat_p" not in _chapter13("outputs")
