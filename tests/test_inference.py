@@ -943,3 +943,44 @@ def test_chapter13_wording():
     assert "覆盖概率" in text and "覆盖率" not in text
     assert r"\ge 1 - \alpha" in text
     assert "hat_p" not in _chapter13("outputs")
+
+
+# --- odd inputs: a number or an error that names the argument and the fix -------------
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.longdouble])
+def test_delong_and_bootstrap_take_low_and_extended_precision_scores(dtype):
+    import warnings
+
+    y = np.array([1, 1, 1, 0, 0, 0, 1, 0])
+    s = np.array([0.9, 0.8, 0.3, 0.6, 0.2, 0.1, 0.7, 0.65])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert pm.delong_interval(y, s.astype(dtype)) == pm.delong_interval(y, s)
+        assert pm.bootstrap_interval(
+            pm.roc_auc, y, s.astype(dtype), n_resamples=50
+        ) == pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=50)
+
+
+def test_longdouble_scores_beyond_float64_keep_their_order():
+    big = np.longdouble("1e4000")
+    y = np.array([1, 1, 0, 0])
+    s = np.array([3 * big, 2 * big, big, 1], dtype=np.longdouble)
+    assert pm.delong_test(y, s, -s)[:2] == (1.0, 0.0)
+    assert pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=50, strata=y) == (
+        1.0,
+        1.0,
+    )
+
+
+def test_a_metric_value_beyond_float64_is_an_error_not_inf():
+    big = np.array([np.longdouble("1e4000"), 1, 2], dtype=np.longdouble)
+    with pytest.raises(ValueError, match="beyond the largest float64: rescale"):
+        pm.bootstrap_interval(np.mean, big)
+
+
+def test_delong_suggests_the_swap_of_labels_and_scores():
+    with pytest.raises(ValueError, match="did you swap y_true and y_score"):
+        pm.delong_interval([0.1, 0.9, 0.3, 0.4], [1, 1, 0, 0])
+    with pytest.raises(ValueError, match="did you swap y_true and y_score_2"):
+        pm.delong_test([0.1, 0.9, 0.3, 0.4], [4, 3, 2, 1], [1, 1, 0, 0])

@@ -184,7 +184,13 @@ def metric_value(
             "metric must return a single number, "
             f"got {type(value).__name__}: {value!r:.60}"
         )
-    return float(value)
+    result = float(value)
+    if math.isinf(result) and np.isfinite(value):  # e.g. a longdouble beyond float64
+        raise ValueError(
+            f"metric returned {value!r:.60}, beyond the largest float64: rescale the "
+            "data so that the metric's value is a float"
+        )
+    return result
 
 
 def check_enough_defined(
@@ -328,8 +334,17 @@ def as_delong_inputs(
     list of ndarray
         The scores, in the order given.
     """
-    y = as_binary(y_true, "y_true", pos_label=pos_label)
     s = [as_scores(values, name) for name, values in scores.items()]
+    try:
+        y = as_binary(y_true, "y_true", pos_label=pos_label)
+    except ValueError as err:  # scores where the labels should be?
+        if any(np.unique(v).size <= 2 for v in s):
+            name = next(n for n, v in zip(scores, s) if np.unique(v).size <= 2)
+            raise ValueError(
+                f"{err}; {name} holds at most two values: did you swap y_true and "
+                f"{name}? Labels come first"
+            ) from err
+        raise
     check_same_length(y_true=y, **dict(zip(scores, s)))
     n_pos, n_neg = check_both_classes(y)
     if min(n_pos, n_neg) < min_per_class:
