@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -209,7 +209,11 @@ class DeLongTest(NamedTuple):
 
 
 def delong_test(
-    y_true: ArrayLike, y_score_1: ArrayLike, y_score_2: ArrayLike, *, pos_label=1
+    y_true: ArrayLike,
+    y_score_1: ArrayLike,
+    y_score_2: ArrayLike,
+    *,
+    pos_label: Any = 1,
 ) -> DeLongTest:
     r"""Test equal ROC AUC of two scores of the same cases (DeLong's test).
 

@@ -185,7 +185,7 @@ def metric_value(
             f"got {type(value).__name__}: {value!r:.60}"
         )
     result = float(value)
-    if math.isinf(result) and np.isfinite(value):  # e.g. a longdouble beyond float64
+    if math.isinf(result) and np.isfinite(np.asarray(value)):  # e.g. a longdouble
         raise ValueError(
             f"metric returned {value!r:.60}, beyond the largest float64: rescale the "
             "data so that the metric's value is a float"
