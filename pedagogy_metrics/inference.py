@@ -296,6 +296,11 @@ def bootstrap_interval(
     >>> low, high = bootstrap_interval(pm.roc_auc, y, s, method="bca", strata=y)
     >>> print(f"{low:.2f} {high:.2f}")
     0.38 1.00
+    >>> t = [0, 1, 2, 2, 1, 0, 2, 1, 0, 2]  # three classes: macro F1 0.70
+    >>> c = [0, 2, 2, 2, 1, 0, 1, 1, 0, 0]
+    >>> low, high = bootstrap_interval(pm.f1, t, c, metric_kwargs={"average": "macro"})
+    >>> print(f"{low:.2f} {high:.2f}")
+    0.35 0.93
     """
     data, n_resamples, confidence, seed, kwargs = as_bootstrap_inputs(
         metric, arrays, n_resamples, confidence, seed, metric_kwargs
