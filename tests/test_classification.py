@@ -716,3 +716,64 @@ def test_confusion_matrix_bincount_path_equals_the_general_one(pairs, dtype, shi
         warnings.simplefilter("ignore", UserWarning)
         theirs = skm.confusion_matrix(t, p, labels=classes)
     assert fast.tolist() == theirs.tolist()
+
+
+# ---- moved from the review-round files: note 000's FPR, micro averages (chapters 2-3)
+
+
+def _stored_outputs_classification(name):
+    """The text a chapter printed, as stored in its notebook (book/NAME)."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        for out in cell.get("outputs", []):
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_note000_fpr_agrees_with_the_fpr_exactly_when_fp_is_zero_or_fn_equals_fp():
+    """The note's FP / (TN + FN), as the package writes it (book.notes), equals the
+    package's FP / (FP + TN) exactly when FP = 0 or FN = FP, on every small matrix."""
+    from fractions import Fraction
+
+    from pedagogy_metrics.book import notes
+
+    for n in range(1, 9):
+        for tp in range(n + 1):
+            for fp in range(n + 1 - tp):
+                for fn in range(n + 1 - tp - fp):
+                    tn = n - tp - fp - fn
+                    if tn + fn == 0 or fp + tn == 0:
+                        continue
+                    y = [1] * (tp + fn) + [0] * (fp + tn)
+                    p = [1] * tp + [0] * fn + [1] * fp + [0] * tn
+                    fpr = 1 - pm.specificity(y, p)  # FP / (FP + TN)
+                    note = notes.fpr_note000(fp, tn, fn)
+                    assert note == float(Fraction(fp, tn + fn))
+                    agree = Fraction(fp, tn + fn) == Fraction(fp, fp + tn)
+                    assert agree == (fp == 0 or fn == fp), (tp, fp, fn, tn)
+                    if agree:
+                        assert note == pytest.approx(fpr, abs=1e-15)
+
+
+def test_micro_average_with_a_subset_of_labels():
+    t = ["PER", "O", "O", "LOC", "PER", "O", "LOC", "O"]
+    p = ["PER", "O", "PER", "O", "PER", "O", "LOC", "LOC"]
+    acc = pm.accuracy(t, p)
+    assert acc == 0.625
+    every = [pm.precision, pm.recall, pm.f1]
+    assert [f(t, p, average="micro") for f in every] == pytest.approx([acc] * 3)
+    ours = [f(t, p, average="micro", labels=["PER", "LOC"]) for f in every]
+    sub = skm.precision_recall_fscore_support(
+        t, p, average="micro", labels=["PER", "LOC"]
+    )[:3]
+    assert ours == pytest.approx(sub, abs=1e-12)
+    assert ours == pytest.approx([0.6, 0.75, 2 / 3], abs=1e-12)
+    out = _stored_outputs_classification("02-precision-recall-f.ipynb")
+    assert f"accuracy over all 8 tokens: {acc:.4f}" in out

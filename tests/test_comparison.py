@@ -17,7 +17,7 @@ from statsmodels.stats.multitest import multipletests
 
 import pedagogy_metrics as pm
 
-# --- McNemar: exact and mid-p ---------------------------------------------------------
+# --- McNemar: counts, alternatives, exact and mid-p -----------------------------------
 
 
 def _discordant(n12, n21):
@@ -26,34 +26,142 @@ def _discordant(n12, n21):
     return y, [1] * n12 + [0] * n21, [0] * n12 + [1] * n21
 
 
+def _fraction_tails(n12, n21):
+    """Exact P(X >= n12), P(X <= n12) and the two mid-p values, X ~ Bin(m, 1/2)."""
+    m = n12 + n21
+
+    def p(j):
+        return Fraction(math.comb(m, j), 2**m)
+
+    at_least = sum((p(j) for j in range(n12, m + 1)), Fraction(0))
+    at_most = sum((p(j) for j in range(0, n12 + 1)), Fraction(0))
+    return at_least, at_most, at_least - p(n12) / 2, at_most - p(n12) / 2
+
+
+def test_mcnemar_hand_values():
+    y = [1, 1, 1, 1, 1, 0, 0, 0, 0, 0]
+    m1 = [1, 1, 1, 1, 0, 0, 0, 0, 0, 1]
+    m2 = [0, 0, 0, 1, 0, 0, 1, 0, 0, 1]
+    # n12 = 4, n21 = 0: P(X >= 4) = 1/16, two-sided 2/16
+    assert pm.mcnemar_test(y, m1, m2) == (4, 0, 1 / 8)
+    assert pm.mcnemar_test(y, m1, m2, alternative="greater") == (4, 0, 1 / 16)
+    assert pm.mcnemar_test(y, m1, m2, alternative="less") == (4, 0, 1.0)
+    assert pm.mcnemar_test(y, m2, m1) == (0, 4, 1 / 8)  # two-sided: either order
+    assert pm.mcnemar_test(y, m2, m1, alternative="less").p_value == 1 / 16
+    assert pm.mcnemar_test(y, m1, m1) == (0, 0, 1.0)  # no discordant pairs
+    test = pm.mcnemar_test(y, m1, m2, method="mid-p", alternative="greater")
+    assert (test.n_12, test.n_21, test.p_value) == (4, 0, 1 / 32)
+    assert isinstance(test, pm.McNemarTest) and isinstance(test.n_12, int)
+
+
 def test_mcnemar_mid_p_by_hand():
-    # n12 = 4, n21 = 0: P(X > 4) = 0, P(X = 4) = 1/16
-    assert pm.mcnemar_test(*_discordant(4, 0), method="mid-p") == 1 / 32
     # n12 = 3, n21 = 2: P(X > 3) = 6/32, P(X = 3) = 10/32
-    assert pm.mcnemar_test(*_discordant(3, 2), method="mid-p") == 11 / 32
-    assert pm.mcnemar_test(*_discordant(3, 2), method="exact") == 16 / 32
-    assert pm.mcnemar_test(*_discordant(0, 3), method="mid-p") == 1 - 1 / 16
+    greater = dict(alternative="greater")
+    assert pm.mcnemar_test(*_discordant(3, 2), method="mid-p", **greater)[2] == 11 / 32
+    assert pm.mcnemar_test(*_discordant(3, 2), **greater).p_value == 16 / 32
+    assert pm.mcnemar_test(*_discordant(0, 3), method="mid-p", **greater)[2] == 15 / 16
+    # two-sided mid-p: twice the smaller one-sided mid-p, 2 (P(X <= 2) - P(X = 2)/2)
+    assert pm.mcnemar_test(*_discordant(3, 2), method="mid-p").p_value == 2 * 11 / 32
     y = [1, 0, 1]
-    assert pm.mcnemar_test(y, y, y, method="mid-p") == 1.0  # nothing discordant
+    assert pm.mcnemar_test(y, y, y, method="mid-p") == (0, 0, 1.0)
 
 
-def test_mcnemar_mid_p_exact_fractions():
+def test_mcnemar_every_alternative_and_method_against_fractions():
     for m in range(1, 25):
         for k in range(0, m + 1):
-            above = Fraction(sum(math.comb(m, j) for j in range(k + 1, m + 1)), 2**m)
-            mid = above + Fraction(math.comb(m, k), 2 ** (m + 1))
-            got = pm.mcnemar_test(*_discordant(k, m - k), method="mid-p")
-            assert got == pytest.approx(float(mid), rel=1e-14)
-            assert pm.mcnemar_test(*_discordant(k, m - k)) >= got  # exact >= mid-p
+            at_least, at_most, mid_least, mid_most = _fraction_tails(k, m - k)
+            expected = {
+                ("exact", "greater"): at_least,
+                ("exact", "less"): at_most,
+                ("exact", "two-sided"): min(1, 2 * min(at_least, at_most)),
+                ("mid-p", "greater"): mid_least,
+                ("mid-p", "less"): mid_most,
+                ("mid-p", "two-sided"): min(1, 2 * min(mid_least, mid_most)),
+            }
+            for (method, alternative), value in expected.items():
+                got = pm.mcnemar_test(
+                    *_discordant(k, m - k), method=method, alternative=alternative
+                )
+                assert got[:2] == (k, m - k)
+                assert got.p_value == pytest.approx(float(value), rel=1e-14, abs=0)
 
 
-def test_mcnemar_importable_from_every_old_place():
-    from pedagogy_metrics.inference import mcnemar_test
+labels = hst.integers(0, 2)
 
-    assert mcnemar_test is pm.mcnemar_test is pm.comparison.mcnemar_test
-    assert "mcnemar_test" in pm.__all__
-    with pytest.raises(AttributeError, match="no_such_test"):
-        pm.inference.no_such_test  # noqa: B018
+
+@given(hst.lists(hst.tuples(labels, labels, labels), min_size=1, max_size=300))
+def test_mcnemar_two_sided_equals_statsmodels(rows):
+    """statsmodels' exact McNemar test and R's binom.test: 2 P(X <= min), capped at 1;
+    the same float, in either order of the models."""
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    y, a, b = (np.array(c) for c in zip(*rows))
+    n12 = int(np.sum((a == y) & (b != y)))
+    n21 = int(np.sum((a != y) & (b == y)))
+    table = [[0, n12], [n21, 0]]  # the concordant cells do not enter the test
+    expected = float(mcnemar(table, exact=True).pvalue)
+    assert pm.mcnemar_test(y, a, b) == (n12, n21, expected)
+    assert pm.mcnemar_test(y, b, a) == (n21, n12, expected)
+
+
+@given(hst.lists(hst.tuples(labels, labels, labels), min_size=1, max_size=300))
+def test_mcnemar_one_sided_equals_scipy_binomtest(rows):
+    y, a, b = (np.array(c) for c in zip(*rows))
+    n12 = int(np.sum((a == y) & (b != y)))
+    n21 = int(np.sum((a != y) & (b == y)))
+    m = n12 + n21
+    for alternative in ("greater", "less"):
+        expected = 1.0 if m == 0 else st.binomtest(n12, m, 0.5, alternative).pvalue
+        got = pm.mcnemar_test(y, a, b, alternative=alternative).p_value
+        assert got == pytest.approx(expected, rel=1e-12, abs=0)
+
+
+def test_mcnemar_two_sided_is_symmetric_where_the_one_sided_test_is_not():
+    """Issue 25: with the models swapped, the one-sided test of "model 1 is better"
+    gives nearly 1 while the two-sided test gives the same small p-value either way."""
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    y, m1, m2 = _discordant(40, 2)
+    two_sided = mcnemar([[0, 40], [2, 0]], exact=True).pvalue
+    assert two_sided < 1e-9
+    assert pm.mcnemar_test(y, m1, m2).p_value == two_sided
+    assert pm.mcnemar_test(y, m2, m1).p_value == two_sided
+    assert pm.mcnemar_test(y, m2, m1, alternative="greater").p_value > 1 - 1e-9
+    assert pm.mcnemar_test(y, m1, m2, alternative="greater").p_value == two_sided / 2
+
+
+def test_mcnemar_labels_of_any_kind():
+    """A prediction is right when it equals the true label: strings, several
+    classes, booleans, -1/1."""
+    y = ["a", "b", "c", "a", "b"]
+    m1 = ["a", "b", "c", "a", "a"]
+    m2 = ["b", "b", "a", "c", "a"]
+    assert pm.mcnemar_test(y, m1, m2, alternative="greater") == (3, 0, 1 / 8)
+    spam = np.array(["spam", "ham", "spam", "ham"])
+    assert pm.mcnemar_test(spam, spam, spam[::-1])[:2] == (4, 0)
+    signs = np.array([-1, 1, 1, -1])
+    assert pm.mcnemar_test(signs, signs, -signs) == pm.mcnemar_test(
+        signs > 0, signs > 0, signs < 0
+    )
+
+
+@pytest.mark.parametrize("which", ["y_pred_1", "y_pred_2"])
+def test_mcnemar_refuses_probabilities_as_predictions(which):
+    """Scores compared with labels would all count wrong: a silent answer."""
+    y = [0, 1, 1, 0]
+    preds = {"y_pred_1": [0, 1, 1, 1], "y_pred_2": [0, 1, 0, 0]}
+    preds[which] = [0.1, 0.8, 0.6, 0.3]
+    with pytest.raises(ValueError, match=rf"{which} holds 0.1.*threshold them"):
+        pm.mcnemar_test(y, **preds)
+    # whole floats and float labels that y_true holds are labels
+    assert pm.mcnemar_test([0.5, 1.5], [0.5, 1.5], [1.0, 1.5]) == (1, 0, 1.0)
+
+
+def test_mcnemar_lives_in_comparison_only():
+    assert pm.mcnemar_test is pm.comparison.mcnemar_test
+    assert "mcnemar_test" in pm.__all__ and "McNemarTest" in pm.__all__
+    assert not hasattr(pm.inference, "mcnemar_test")
+    assert not hasattr(pm.inference, "__getattr__")
 
 
 # --- DeLong's test: slow structural components ----------------------------------------
@@ -276,6 +384,20 @@ def test_holm_hand():
     "call, error, match",
     [
         (lambda: pm.mcnemar_test([1], [1], [0], method="midp"), ValueError, "method"),
+        (
+            lambda: pm.mcnemar_test([1], [1], [0], alternative="two_sided"),
+            ValueError,
+            "alternative must be one of",
+        ),
+        (lambda: pm.mcnemar_test([0, 1], [0, 1, 1], [0, 1]), ValueError, "length"),
+        (lambda: pm.mcnemar_test([], [], []), ValueError, "y_true"),
+        (lambda: pm.mcnemar_test([0, np.nan], [0, 1], [0, 1]), ValueError, "y_true"),
+        (lambda: pm.mcnemar_test([0, 1], [0, None], [0, 1]), ValueError, "y_pred_1"),
+        (
+            lambda: pm.mcnemar_test([1, 0], ["1", "0"], [1, 0]),
+            TypeError,
+            "y_pred_1 and y_true must both hold numbers or both hold strings",
+        ),
         (lambda: pm.delong_test([1, 1, 0], [1, 2, 3], [1, 2, 3]), ValueError, "y_true"),
         (
             lambda: pm.delong_test([1, 1, 0, 0], [1, 2, 3], [1, 2, 3, 4]),

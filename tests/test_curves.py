@@ -581,3 +581,152 @@ def test_auc_from_counts_beyond_int64_is_exact():
 def test_auc_from_counts_bad_counts(pos, neg, message):
     with pytest.raises(ValueError, match=message):
         pm.auc_from_counts(pos, neg)
+
+
+# ---- moved from the review-round files: chapters 4-5 and the Performance appendix
+
+
+def _stored_outputs_curves(name):
+    """The text a chapter printed, as stored in its notebook (book/NAME)."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        for out in cell.get("outputs", []):
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_roc_curve_starts_at_the_origin_which_matters_only_with_a_tie_at_the_top():
+    """pm.roc_curve starts at (0, 0): its trapezoids give roc_auc; without the origin
+    the area loses a triangle only when a tie sits at the top (13/16 against 3/4)."""
+    y = [1, 0, 1, 0, 0, 0]
+    cases = {
+        "note": ([0.9, 0.7, 0.8, 0.6, 0.5, 0.4], Fraction(0)),
+        "negative on top": ([0.7, 0.95, 0.8, 0.6, 0.5, 0.4], Fraction(0)),
+        "tie at the top": ([0.9, 0.9, 0.8, 0.6, 0.5, 0.4], Fraction(1, 16)),
+    }
+    for s, lost in cases.values():
+        fpr, tpr, _ = pm.roc_curve(y, s)
+        assert (fpr[0], tpr[0]) == (0.0, 0.0)
+        pts = [(Fraction(a), Fraction(b)) for a, b in zip(fpr, tpr)]
+        area = sum((x1 - x0) * (y0 + y1) / 2 for (x0, y0), (x1, y1) in pairwise(pts))
+        without = sum(
+            (x1 - x0) * (y0 + y1) / 2 for (x0, y0), (x1, y1) in pairwise(pts[1:])
+        )
+        assert float(area) == pm.roc_auc(y, s)
+        assert area - without == lost
+    out = _stored_outputs_curves("04-roc-auc.ipynb")
+    assert (
+        "tie at the top: first point (0.25, 0.50); area 0.8125, without (0, 0) 0.7500"
+        in out
+    )
+
+
+def _expected_random_ap(n, n_pos):
+    harmonic = sum(Fraction(1, k) for k in range(1, n + 1))
+    pi = Fraction(n_pos, n)
+    return pi + (1 - pi) * (harmonic - 1) / (n - 1)
+
+
+def test_expected_ap_of_a_random_ranking_by_enumerating_the_package():
+    """The chapter's formula for E[AP] equals the mean of pm.average_precision over
+    every placement of the positives, and the chapter prints its values."""
+    import itertools
+
+    for n in range(2, 8):
+        for n_pos in range(1, n + 1):
+            score = -np.arange(n)  # rank 1 has the highest score
+            total = 0.0
+            count = 0
+            for ranks in itertools.combinations(range(n), n_pos):
+                y = np.zeros(n, int)
+                y[list(ranks)] = 1
+                total += pm.average_precision(y, score)
+                count += 1
+            assert total / count == pytest.approx(
+                float(_expected_random_ap(n, n_pos)), abs=1e-12
+            )
+    out = _stored_outputs_curves("05-precision-recall-curve.ipynb")
+    for n_pos, n in ((1, 20), (2, 40), (5, 100)):
+        assert f"| {n_pos} | {n} | {float(_expected_random_ap(n, n_pos)):.4f} |" in out
+
+
+def test_expected_ap_of_a_random_ranking_by_simulating_the_package():
+    exact = float(_expected_random_ap(100, 5))
+    rng = np.random.default_rng(0)
+    y = np.r_[np.ones(5, int), np.zeros(95, int)]
+    ap = np.array([pm.average_precision(y, rng.random(100)) for _ in range(4000)])
+    assert abs(ap.mean() - exact) < 4 * ap.std() / np.sqrt(ap.size)
+
+
+def test_tied_block_area_against_the_straight_line_on_the_page():
+    """A tied block of a positives and b negatives after TP0, FP0: the area under the
+    tie-broken precision against the straight line; the chapter's table prints both."""
+    from scipy import integrate
+
+    out = _stored_outputs_curves("05-precision-recall-curve.ipynb")
+    for tp0, fp0, a, b in ((2, 0, 1, 3), (1, 3, 3, 1)):
+
+        def prec(x, tp0=tp0, fp0=fp0, a=a, b=b):
+            return (tp0 + a * x) / (tp0 + fp0 + (a + b) * x)
+
+        exact = integrate.quad(prec, 0, 1)[0] * a / 4
+        chord = (prec(0) + prec(1)) / 2 * a / 4
+        assert f"| {exact:.5f} | {chord:.5f} |" in out
+        sign = b * tp0 - a * fp0
+        assert (chord > exact) == (sign > 0)
+
+
+def test_sklearn_tied_ap_can_exceed_every_order_and_the_package_agrees():
+    """A tied block is scored at one threshold: 0.6 here, while every order of the
+    tied items gives (1/3 + 2/4 + 3/5) / 3; the page prints both."""
+    y = np.array([0, 0, 1, 1, 1, 0])
+    s = np.array([2, 2, 1, 1, 1, 0])
+    every_order = Fraction(1, 3) * (Fraction(1, 3) + Fraction(2, 4) + Fraction(3, 5))
+    assert pm.average_precision(y, s) == pytest.approx(0.6, abs=1e-15)
+    assert skm.average_precision_score(y, s) == pytest.approx(0.6, abs=1e-12)
+    out = _stored_outputs_curves("11-ranking-ap-map-mrr.ipynb")
+    assert f"AP of every order {float(every_order):.4f}, scikit-learn 0.6000" in out
+
+
+def test_tied_ap_never_below_the_worst_order():
+    import itertools
+
+    rng = np.random.default_rng(7)
+    for _ in range(150):
+        n = int(rng.integers(2, 8))
+        y = rng.integers(0, 2, n)
+        if y.sum() == 0:
+            continue
+        s = rng.integers(0, 3, n)
+        worst = min(
+            pm.average_precision_at_k(list(y[list(p)]), n)
+            for p in itertools.permutations(range(n))
+            if all(s[p[i]] >= s[p[i + 1]] for i in range(n - 1))
+        )
+        assert pm.average_precision(y, s) >= worst - 1e-12
+
+
+def test_histogram_auc_error_shrinks_and_the_appendix_prints_it():
+    import scipy.stats as sst
+
+    rng = np.random.default_rng(14)
+    y = (rng.random(100_000) < 0.3).astype(int)
+    s = sst.norm.cdf(rng.normal(0, 1, y.size) + 1.2 * y - 0.5)
+    exact = pm.roc_auc(y, s)
+    out = _stored_outputs_curves("performance.ipynb")
+    previous = 1.0
+    for n_bins, shown in {10: "4.1e-03", 100: "4.3e-05", 1000: "2.0e-06"}.items():
+        pos, neg = pm.histogram_counts(y, s, n_bins=n_bins)
+        error = abs(pm.roc_auc_histogram(y, s, n_bins=n_bins) - exact)
+        assert 0 < error <= np.sum(pos * neg) / (2 * pos.sum() * neg.sum())
+        assert error < previous
+        previous = error
+        assert f"{error:.1e}" == shown
+        assert shown in out

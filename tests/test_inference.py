@@ -1,5 +1,6 @@
 """Tests of pedagogy_metrics.inference: hand values, oracles (statsmodels, SciPy),
-coverage, bad input."""
+coverage, bad input; the bootstrap's ROC AUC by counts, metric_kwargs, pos_label,
+and each input checked once."""
 
 from __future__ import annotations
 
@@ -17,23 +18,6 @@ from statsmodels.stats.proportion import proportion_confint
 import pedagogy_metrics as pm
 
 confidences = hst.sampled_from([0.5, 0.8, 0.9, 0.95, 0.99, 0.999])
-
-
-# --- McNemar's binomial tail against exact fractions ----------------------------------
-
-
-def _discordant(n12, n21):
-    """Labels where model 1 alone is right n12 times and model 2 alone n21 times."""
-    y = [1] * (n12 + n21)
-    return y, [1] * n12 + [0] * n21, [0] * n12 + [1] * n21
-
-
-def test_mcnemar_tail_exact_small():
-    for m in range(1, 25):
-        for k in range(0, m + 1):
-            exact = Fraction(sum(math.comb(m, j) for j in range(k, m + 1)), 2**m)
-            y, m1, m2 = _discordant(k, m - k)
-            assert pm.mcnemar_test(y, m1, m2) == pytest.approx(float(exact), rel=1e-14)
 
 
 # --- Wilson ---------------------------------------------------------------------------
@@ -223,41 +207,6 @@ def test_rmse_chi2_vs_scipy(rmse, n, confidence):
     )
 
 
-# --- McNemar --------------------------------------------------------------------------
-
-
-def test_mcnemar_hand_value():
-    y = [1, 1, 1, 1, 1, 0, 0, 0, 0, 0]
-    m1 = [1, 1, 1, 1, 0, 0, 0, 0, 0, 1]
-    m2 = [0, 0, 0, 1, 0, 0, 1, 0, 0, 1]
-    assert pm.mcnemar_test(y, m1, m2) == 1 / 16  # n12 = 4, n21 = 0
-    assert pm.mcnemar_test(y, m2, m1) == 1.0  # n12 = 0: P(X >= 0) = 1
-    assert pm.mcnemar_test(y, m1, m1) == 1.0  # no discordant pairs
-
-
-def test_mcnemar_multiclass_and_strings():
-    y = ["a", "b", "c", "a", "b"]
-    m1 = ["a", "b", "c", "a", "a"]
-    m2 = ["b", "b", "a", "c", "a"]
-    assert pm.mcnemar_test(y, m1, m2) == 1 / 8  # n12 = 3, n21 = 0
-
-
-labels = hst.integers(0, 2)
-
-
-@given(hst.lists(hst.tuples(labels, labels, labels), min_size=1, max_size=300))
-def test_mcnemar_vs_scipy(rows):
-    y, a, b = (np.array(c) for c in zip(*rows))
-    n12 = int(np.sum((a == y) & (b != y)))
-    n21 = int(np.sum((a != y) & (b == y)))
-    expected = (
-        1.0
-        if n12 + n21 == 0
-        else st.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue
-    )
-    assert pm.mcnemar_test(y, a, b) == pytest.approx(expected, rel=1e-12)
-
-
 # --- bad input ------------------------------------------------------------------------
 
 
@@ -284,10 +233,6 @@ def test_mcnemar_vs_scipy(rows):
         (lambda: pm.rmse_chi2_interval(-1.0, 5), "rmse"),
         (lambda: pm.rmse_chi2_interval(1.0, 0), "n"),
         (lambda: pm.rmse_chi2_interval(1.0, 5, confidence=2), "confidence"),
-        (lambda: pm.mcnemar_test([0, 1], [0, 1, 1], [0, 1]), "length mismatch"),
-        (lambda: pm.mcnemar_test([], [], []), "y_true"),
-        (lambda: pm.mcnemar_test([0, float("nan")], [0, 1], [0, 1]), "y_true"),
-        (lambda: pm.mcnemar_test([0, 1], [0, None], [0, 1]), "y_pred_1"),
     ],
 )
 def test_bad_input(call, match):
@@ -375,31 +320,6 @@ def test_intervals_with_counts_beyond_float_range_squared():
     assert pm.hanley_mcneil_interval(0.7, 10**200, 10**200) == pytest.approx((0.7, 0.7))
     with pytest.raises(ValueError, match="n is too large for a float"):
         pm.wilson_interval(1, 10**400)
-
-
-def test_mcnemar_refuses_labels_of_different_kinds():
-    """1 never equals "1": comparing them would call every prediction wrong."""
-    with pytest.raises(
-        TypeError,
-        match="y_pred_1 and y_true must both hold numbers or both hold strings",
-    ):
-        pm.mcnemar_test([1, 0], ["1", "0"], [1, 0])
-
-
-def test_mcnemar_is_one_sided_statsmodels_two_sided():
-    """The documented difference: statsmodels' exact McNemar test doubles the smaller
-    tail."""
-    from statsmodels.stats.contingency_tables import mcnemar
-
-    y = np.ones(12, int)
-    m1 = np.r_[np.ones(9, int), np.zeros(3, int)]
-    m2 = 1 - m1  # n12 = 9, n21 = 3
-    two_sided = mcnemar([[0, 9], [3, 0]], exact=True).pvalue
-    assert pm.mcnemar_test(y, m1, m2) == pytest.approx(two_sided / 2, rel=1e-12)
-    upper_tail_from_3 = (
-        1 - two_sided / 2 + st.binom.pmf(3, 12, 0.5)
-    )  # P(X >= 3) = 1 - P(X <= 3) + P(X = 3)
-    assert pm.mcnemar_test(y, m2, m1) == pytest.approx(upper_tail_from_3, rel=1e-12)
 
 
 def test_bootstrap_seed_is_checked_by_name():
@@ -717,7 +637,46 @@ def test_delong_interval_hand_and_edges():
         pm.delong_interval([1, 1, 0, 0], [1, 2, 3, 4], confidence=1)
 
 
-# --- the AUC resampling fast path (issue 17) ------------------------------------------
+# --- the bootstrap's ROC AUC by counts: the same values as roc_auc on the drawn rows --
+
+
+def _pairs_auc(y, s):
+    """The AUC as a fraction of exact integer pair counts: 2U / (2 P N)."""
+    pos, neg = s[y == 1].tolist(), s[y == 0].tolist()
+    twice_u = sum(2 * (a > b) + (a == b) for a in pos for b in neg)
+    return Fraction(twice_u, 2 * len(pos) * len(neg))
+
+
+@given(
+    hst.lists(
+        hst.tuples(
+            hst.integers(0, 1),
+            hst.one_of(
+                hst.sampled_from([0.0, 0.25, 0.25, 0.5, 1.0]),
+                hst.integers(2**62, 2**62 + 5),
+            ),
+        ),
+        min_size=2,
+        max_size=40,
+    ),
+    hst.integers(0, 2**32 - 1),
+)
+def test_bootstrap_of_roc_auc_is_the_exact_auc_of_the_drawn_rows(rows, seed):
+    """One resample: the interval is (v, v) with v the AUC of the rows drawn by
+    default_rng(seed).integers(0, n, n), equal to the exact pair count divided once
+    (integers, no tolerance), and to roc_auc on those rows to the last bit."""
+    y, s = (np.array(col) for col in zip(*rows))
+    if y.min() == y.max():
+        return
+    idx = np.random.default_rng(seed).integers(0, y.size, y.size)
+    if y[idx].min() == y[idx].max():  # one class drawn: undefined, an error
+        with pytest.raises(ValueError, match="1 of 1 resamples"):
+            pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=1, seed=seed)
+        return
+    low, high = pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=1, seed=seed)
+    assert (
+        low == high == float(_pairs_auc(y[idx], s[idx])) == pm.roc_auc(y[idx], s[idx])
+    )
 
 
 @given(
@@ -736,33 +695,27 @@ def test_delong_interval_hand_and_edges():
     hst.booleans(),
     hst.sampled_from(["percentile", "bca"]),
 )
-def test_auc_fast_path_gives_the_row_resampling_interval(rows, seed, stratify, method):
-    """bootstrap_interval(pm.roc_auc, ...) counts each resample's rows over one sort;
-    a wrapper around roc_auc takes the row-by-row path. Same seed, same interval."""
+def test_bootstrap_of_roc_auc_equals_the_row_by_row_bootstrap(
+    rows, seed, stratify, method
+):
+    """pm.roc_auc itself is bootstrapped by counts; a wrapper around it runs roc_auc
+    on every resample. Same seed: the same interval, exactly, or the same error."""
     y, s = (np.array(col) for col in zip(*rows))
     if y.min() == y.max():
         return
     kwargs = dict(n_resamples=60, seed=seed, method=method)
     if stratify:
         kwargs["strata"] = y
-
-    def slow(y_, s_):
-        return pm.roc_auc(y_, s_)
-
     results = []
-    for metric in (pm.roc_auc, slow):
+    for metric in (pm.roc_auc, lambda y_, s_: pm.roc_auc(y_, s_)):
         try:
             results.append(pm.bootstrap_interval(metric, y, s, **kwargs))
         except ValueError as err:  # too many one-class resamples, or BCa undefined
             results.append(str(err))
-    fast, reference = results
-    if isinstance(reference, str):
-        assert fast == reference
-    else:
-        np.testing.assert_allclose(fast, reference, rtol=0, atol=1e-12)
+    assert results[0] == results[1]
 
 
-def test_auc_fast_path_keeps_distinct_int64_scores():
+def test_bootstrap_of_roc_auc_keeps_distinct_int64_scores():
     y = np.array([0, 1, 0, 1])
     s = np.array([2**62, 2**62 + 1, 2**62 + 2, 2**62 + 3], dtype=np.int64)
     fast = pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=200, seed=1)
@@ -770,3 +723,264 @@ def test_auc_fast_path_keeps_distinct_int64_scores():
         lambda a, b: pm.roc_auc(a, b), y, s, n_resamples=200, seed=1
     )
     assert fast == slow
+
+
+def test_bootstrap_of_roc_auc_reports_roc_auc_s_own_error():
+    """Two rows, one per class: half of the resamples hold one class. Where more than
+    half do, the error quotes roc_auc's own words, naming y_true."""
+    messages = set()
+    for seed in range(20):
+        try:
+            pm.bootstrap_interval(
+                pm.roc_auc, [1, 0], [0.2, 0.7], n_resamples=9, seed=seed
+            )
+        except ValueError as err:
+            messages.add(str(err).split("its last error: ")[1])
+    assert messages and messages <= {
+        "y_true holds only negatives: the metric needs both classes",
+        "y_true holds only positives: the metric needs both classes",
+    }
+
+
+# --- metric_kwargs --------------------------------------------------------------------
+
+
+def test_metric_kwargs_reach_every_call():
+    rng = np.random.default_rng(3)
+    t, p = rng.integers(0, 3, 60), rng.integers(0, 3, 60)
+    for method in ("percentile", "bca"):
+        with_kwargs = pm.bootstrap_interval(
+            pm.f1, t, p, metric_kwargs={"average": "macro"}, method=method, seed=2
+        )
+        by_lambda = pm.bootstrap_interval(
+            lambda a, b: pm.f1(a, b, average="macro"), t, p, method=method, seed=2
+        )
+        assert with_kwargs == by_lambda
+        micro = {"average": "micro"}
+        assert with_kwargs != pm.bootstrap_interval(
+            pm.f1, t, p, metric_kwargs=micro, method=method, seed=2
+        )
+    y, s = (t > 0).astype(int), rng.random(60)
+    assert pm.bootstrap_interval(
+        pm.roc_auc, y, s, metric_kwargs={"method": "pairs"}
+    ) == pm.bootstrap_interval(pm.roc_auc, y, s)
+
+
+@pytest.mark.parametrize(
+    "kwargs, error, match",
+    [
+        ("average", TypeError, "metric_kwargs must be a dict"),
+        ({1: "macro"}, TypeError, "metric_kwargs: keys must be argument names"),
+        ({"sample_weight": [1, 2]}, ValueError, "pass the weights as one more array"),
+        ({"avg": "macro"}, TypeError, "metric fails on the data itself.*avg"),
+        ({"average": "typo"}, ValueError, "metric fails on the data itself.*average"),
+    ],
+)
+def test_bad_metric_kwargs_name_the_argument(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        pm.bootstrap_interval(pm.f1, [0, 1, 1], [0, 1, 0], metric_kwargs=kwargs)
+
+
+# --- DeLong: any two labels, and every input checked once -----------------------------
+
+
+def test_delong_functions_take_pos_label():
+    s = np.array([0.9, 0.8, 0.3, 0.6, 0.2, 0.1])
+    y01 = np.array([1, 1, 1, 0, 0, 0])
+    spam = np.where(y01 == 1, "spam", "ham")
+    s2 = np.array([3, 2, 1, 1, 2, 0])
+    assert pm.delong_interval(spam, s, pos_label="spam") == pm.delong_interval(y01, s)
+    assert pm.delong_test(spam, s, s2, pos_label="spam") == pm.delong_test(y01, s, s2)
+    got = pm.structural_components(spam, s, pos_label="spam")
+    want = pm.structural_components(y01, s)
+    assert got.v10.tolist() == want.v10.tolist()
+    assert got.v01.tolist() == want.v01.tolist()
+    signs = 2 * y01 - 1  # -1/1 work with the default
+    assert pm.delong_interval(signs, s) == pm.delong_interval(y01, s)
+    with pytest.raises(ValueError, match="pass the positive class as pos_label"):
+        pm.delong_interval(spam, s)
+
+
+@given(two_class_scores(n_scores=2))
+def test_delong_aucs_are_roc_auc_to_the_last_bit(case):
+    y, (s1, s2) = case
+    test = pm.delong_test(y, s1, s2)
+    assert (test.auc_1, test.auc_2) == (pm.roc_auc(y, s1), pm.roc_auc(y, s2))
+    low, high = pm.delong_interval(y, s1)
+    assert low <= pm.roc_auc(y, s1) <= high
+
+
+def test_delong_checks_its_inputs_once(monkeypatch):
+    """The public functions check y_true and the scores; what they call trusts them:
+    the validating public functions are not called again."""
+    y, s1 = [1, 1, 1, 0, 0, 0], [0.9, 0.8, 0.3, 0.6, 0.2, 0.1]
+    s2 = [3, 2, 1, 1, 2, 0]
+    expected = (
+        pm.delong_test(y, s1, s2),
+        pm.delong_interval(y, s1),
+        pm.structural_components(y, s1).v10.tolist(),
+    )
+
+    def checked_again(*args, **kwargs):
+        raise AssertionError("a validating public function was called again")
+
+    for module in (pm, pm.curves, pm.inference, pm.comparison):
+        for name in ("roc_auc", "midranks", "mann_whitney_u", "structural_components"):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, checked_again)
+    got = (
+        pm.delong_test(y, s1, s2),
+        pm.delong_interval(y, s1),
+        pm.inference.StructuralComponents(
+            *pm.inference.delong_kernel(np.array(y), np.array(s1))[1:]
+        ).v10.tolist(),
+    )
+    assert got == expected
+
+
+def test_no_import_loop_between_inference_and_comparison():
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(pm.inference))
+    imported = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+    }
+    assert "comparison" not in imported
+    assert not hasattr(pm.inference, "__getattr__")
+
+
+# --- chapter 13's stored numbers, recomputed with the package -------------------------
+
+
+def _chapter13(kind):
+    """Chapter 13's stored outputs ("outputs") or prose ("markdown"), from book/."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / "13-uncertainty.ipynb").read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        if kind == "markdown" and cell["cell_type"] == "markdown":
+            texts.append("".join(cell["source"]))
+        for out in cell.get("outputs", []) if kind == "outputs" else []:
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_one_sided_mcnemar_of_note_001_as_chapter_13_prints_it():
+    """15 discordant samples for model 1, 5 for model 2: P(X >= 15), X ~ Bin(20, 1/2),
+    is 5425/262144 exactly; the package's one-sided test gives it, and the chapter
+    prints it."""
+    tail = Fraction(sum(math.comb(20, j) for j in range(15, 21)), 2**20)
+    assert tail == Fraction(5425, 262144)
+    y, m1 = [1] * 20, [1] * 15 + [0] * 5
+    m2 = [1 - v for v in m1]
+    test = pm.mcnemar_test(y, m1, m2, alternative="greater")
+    assert (test.n_12, test.n_21) == (15, 5)
+    assert test.p_value == pytest.approx(float(tail), rel=1e-14)
+    assert f"P(X >= 15) = {tail.numerator}/{tail.denominator} = {float(tail):.6f}" in (
+        _chapter13("outputs")
+    )
+
+
+def test_bootstrap_rmse_undercovers_at_n30():
+    """An independent simulation (own seed, own code) of the chapter's table row."""
+    rng = np.random.default_rng(123)
+    n, reps, b = 30, 600, 600
+    hits = 0
+    for _ in range(reps):
+        e2 = rng.standard_normal(n) ** 2
+        counts = rng.multinomial(n, np.full(n, 1 / n), size=b)
+        lo, hi = np.quantile(np.sqrt(counts @ e2 / n), [0.025, 0.975])
+        hits += lo <= 1 <= hi
+    coverage = hits / reps
+    se = math.sqrt(0.95 * 0.05 / reps)
+    assert coverage < 0.95 - 2 * se  # clearly below the nominal 95 %
+    assert abs(coverage - 0.909) < 4 * se  # and consistent with the chapter
+    assert "| 30 | normal | 0.909" in _chapter13("outputs")  # then its MC error
+
+
+@pytest.mark.parametrize(
+    ("n", "cp_min", "wilson_min"),
+    [(20, "0.9581", "0.8516"), (50, "0.9527", "0.8605"), (200, "0.9504", "0.9202")],
+)
+def test_exact_coverage_of_wilson_and_clopper_pearson_as_the_chapter_prints(
+    n, cp_min, wilson_min
+):
+    """Coverage at p = P(interval of k contains p), k ~ Bin(n, p), summed exactly over
+    k: Clopper-Pearson's never falls below 0.95, the package's Wilson interval does."""
+    k = np.arange(n + 1)
+    cp = np.column_stack(
+        [
+            np.where(k == 0, 0.0, st.beta.ppf(0.025, np.maximum(k, 1), n - k + 1)),
+            np.where(k == n, 1.0, st.beta.ppf(0.975, k + 1, np.maximum(n - k, 1))),
+        ]
+    )
+    wilson = np.array([pm.wilson_interval(int(j), n) for j in k])
+    grid = np.linspace(0.001, 0.999, 999)
+
+    def coverage(table):
+        inside = (table[:, :1] <= grid) & (grid <= table[:, 1:])
+        return (st.binom.pmf(k[:, None], n, grid) * inside).sum(axis=0)
+
+    cov_cp, cov_wilson = coverage(cp), coverage(wilson)
+    assert cov_cp.min() >= 0.95 and cov_cp.max() - cov_cp.min() > 0.03
+    assert cov_wilson.min() < 0.95 < cov_wilson.max()
+    assert (f"{cov_cp.min():.4f}", f"{cov_wilson.min():.4f}") == (cp_min, wilson_min)
+    out = _chapter13("outputs")
+    assert f"| {n} | Clopper-Pearson | {cp_min} |" in out
+    assert f"| {n} | Wilson | {wilson_min} |" in out
+
+
+def test_chapter13_wording():
+    text = _chapter13("markdown")
+    assert "覆盖概率" in text and "覆盖率" not in text
+    assert r"\ge 1 - \alpha" in text
+    assert "hat_p" not in _chapter13("outputs")
+
+
+# --- odd inputs: a number or an error that names the argument and the fix -------------
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.longdouble])
+def test_delong_and_bootstrap_take_low_and_extended_precision_scores(dtype):
+    import warnings
+
+    y = np.array([1, 1, 1, 0, 0, 0, 1, 0])
+    s = np.array([0.9, 0.8, 0.3, 0.6, 0.2, 0.1, 0.7, 0.65])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert pm.delong_interval(y, s.astype(dtype)) == pm.delong_interval(y, s)
+        assert pm.bootstrap_interval(
+            pm.roc_auc, y, s.astype(dtype), n_resamples=50
+        ) == pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=50)
+
+
+def test_longdouble_scores_beyond_float64_keep_their_order():
+    big = np.longdouble("1e4000")
+    y = np.array([1, 1, 0, 0])
+    s = np.array([3 * big, 2 * big, big, 1], dtype=np.longdouble)
+    assert pm.delong_test(y, s, -s)[:2] == (1.0, 0.0)
+    assert pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=50, strata=y) == (
+        1.0,
+        1.0,
+    )
+
+
+def test_a_metric_value_beyond_float64_is_an_error_not_inf():
+    big = np.array([np.longdouble("1e4000"), 1, 2], dtype=np.longdouble)
+    with pytest.raises(ValueError, match="beyond the largest float64: rescale"):
+        pm.bootstrap_interval(np.mean, big)
+
+
+def test_delong_suggests_the_swap_of_labels_and_scores():
+    with pytest.raises(ValueError, match="did you swap y_true and y_score"):
+        pm.delong_interval([0.1, 0.9, 0.3, 0.4], [1, 1, 0, 0])
+    with pytest.raises(ValueError, match="did you swap y_true and y_score_2"):
+        pm.delong_test([0.1, 0.9, 0.3, 0.4], [4, 3, 2, 1], [1, 1, 0, 0])

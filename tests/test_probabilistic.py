@@ -344,3 +344,35 @@ def test_default_log_loss_bad_input():
         pm.default_log_loss([0.0, math.nan])
     with pytest.raises(TypeError, match="y_true"):
         pm.default_log_loss(None)
+
+
+# ---- moved from the review-round files: chapter 8's overconfident model
+
+
+def test_overconfident_model_ranks_as_the_true_one_in_the_chapter_table():
+    """Chapter 8's data (SEED 5): the overconfident model expit(2.5 z + 1.5) ranks the
+    test half exactly as the true probabilities; the package's AUC and log loss are
+    the numbers of the chapter's table (read from the stored notebook)."""
+    import json
+
+    from scipy.special import expit
+
+    from conftest import BOOK
+
+    rng = np.random.default_rng(5)
+    n = 20_000
+    z = rng.normal(-1.5, 1.2, n)
+    y = (rng.random(n) < expit(z)).astype(int)
+    test = np.arange(n) >= n // 2
+    true, over = expit(z[test]), expit(2.5 * z[test] + 1.5)
+    auc = pm.roc_auc(y[test], true)
+    assert pm.roc_auc(y[test], over) == auc  # the same ranking, the same exact U
+    nb = json.loads((BOOK / "08-probabilistic.ipynb").read_text(encoding="utf-8"))
+    out = "\n".join(
+        "".join(o.get("data", {}).get("text/markdown", ""))
+        for c in nb["cells"]
+        for o in c.get("outputs", [])
+    )
+    for name, p in (("true", true), ("overconfident", over)):
+        loss = pm.log_loss(y[test], p)
+        assert f"| {name} | {auc:.4f} | {loss:.4f} |" in out

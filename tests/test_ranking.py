@@ -1302,3 +1302,77 @@ def test_bad_trec_path():
         pm.read_run(3)
     with pytest.raises(FileNotFoundError):
         pm.read_run(DATA / "no-such-run.txt")
+
+
+# ---- moved from the review-round files: AP@K denominators, DCG discounts, NDCG of 0
+
+
+def _stored_text_ranking(name, kind):
+    """A chapter's stored outputs ("outputs") or its prose ("markdown"), from book/."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        if kind == "markdown" and cell["cell_type"] == "markdown":
+            texts.append("".join(cell["source"]))
+        for out in cell.get("outputs", []) if kind == "outputs" else []:
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_ap_at_k_denominators():
+    """AP@5 of [1,0,1,1,0,0,1,0] (6 relevant for the query): sum of P@i = 29/12,
+    divided by 4 (relevant in the list), 3 (hits in the top 5), 5 (min(M, K)), 6 (M);
+    the chapter prints the first."""
+    ranked, k = [1, 0, 1, 1, 0, 0, 1, 0], 5
+    expected = {4: Fraction(29, 48), 3: Fraction(29, 36), 5: Fraction(29, 60)}
+    expected[6] = Fraction(29, 72)
+    for d, value in expected.items():
+        got = pm.average_precision_at_k(ranked, k, n_relevant=d)
+        assert got == pytest.approx(float(value), abs=1e-15)
+    out = _stored_text_ranking("11-ranking-ap-map-mrr.ipynb", "outputs")
+    assert f"| relevant retrieved (whole list) | 4 | {29 / 48:.4f} |" in out
+
+
+def test_jarvelin_kekalainen_discount():
+    shown = [3, 2, 3, 0, 1, 2]  # note 000's list
+    ideal = sorted([*shown, 3, 0], reverse=True)[:6]
+
+    def ndcg(divisors):
+        dcg = sum(g / d for g, d in zip(shown, divisors))
+        return dcg / sum(g / d for g, d in zip(ideal, divisors))
+
+    ranks = range(1, 7)
+    jk = [1.0 if i < 2 else math.log2(i) for i in ranks]  # b = 2
+    assert jk[:2] == [1.0, 1.0]  # no division by zero, rank 1 undiscounted
+    standard = [math.log2(i + 1) for i in ranks]
+    assert round(ndcg(jk), 4) == 0.7985
+    assert round(ndcg(standard), 4) == 0.8184
+    assert pm.ndcg(shown, ideal=[*shown, 3, 0]) == pytest.approx(
+        ndcg(standard), abs=1e-12
+    )
+    assert "J&K discount (b = 2): 0.7985" in _stored_text_ranking(
+        "12-ranking-ndcg-gauc.ipynb", "outputs"
+    )
+    assert "Järvelin and Kekäläinen" in _stored_text_ranking(
+        "12-ranking-ndcg-gauc.ipynb", "markdown"
+    )
+
+
+def test_ndcg_of_a_query_without_relevant_items_is_a_convention():
+    assert pm.ndcg([0, 0, 0]) == 0.0
+    assert ndcg_score([[0, 0, 0]], [[0.2, 0.1, 0.3]]) == 0.0
+    qrels = {"q": {"d1": 0, "d2": 0, "d3": 0}}
+    run = {"q": {"d1": 0.2, "d2": 0.1, "d3": 0.3}}
+    evaluator = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg"})
+    assert evaluator.evaluate(run)["q"]["ndcg"] == pytest.approx(0.0)
+    text = _stored_text_ranking("12-ranking-ndcg-gauc.ipynb", "markdown")
+    assert "XGBoost" in text and "convention" in text
+    assert "trec_eval 0.0" in _stored_text_ranking(
+        "12-ranking-ndcg-gauc.ipynb", "outputs"
+    )

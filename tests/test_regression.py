@@ -446,3 +446,55 @@ def test_new_losses_overflow_to_inf_without_warning():
     assert pm.pinball_loss([1e308], [-1e308]) == math.inf
     assert pm.huber_loss([1e308], [-1e308]) == math.inf
     assert pm.huber_loss([1e200], [0.0], delta=1e300) == math.inf
+
+
+# ---- moved from the review-round files: chapter 10's normal quantiles and Student t
+
+
+def _stored_outputs_regression(name):
+    """The text a chapter printed, as stored in its notebook (book/NAME)."""
+    import json
+
+    from conftest import BOOK
+
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        for out in cell.get("outputs", []):
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)
+
+
+def test_expected_max_abs_normal_300_as_the_chapter_prints_it():
+    import scipy.stats as sst
+    from scipy.integrate import quad
+
+    n = 300
+
+    def density_of_max(x):  # d/dx (2 Phi(x) - 1)^n
+        return n * (2 * sst.norm.cdf(x) - 1) ** (n - 1) * 2 * sst.norm.pdf(x)
+
+    by_density, _ = quad(lambda x: x * density_of_max(x), 0, 12, points=[3.0])
+    by_tail, _ = quad(lambda x: 1 - (2 * sst.norm.cdf(x) - 1) ** n, 0, np.inf)
+    assert by_density == pytest.approx(by_tail, abs=1e-8)
+    rng = np.random.default_rng(0)  # a Monte Carlo check, independent of the integral
+    sims = np.abs(rng.standard_normal((4000, n))).max(axis=1)
+    assert abs(sims.mean() - by_tail) < 4 * sims.std() / math.sqrt(sims.size)
+    out = _stored_outputs_regression("10-regression.ipynb")
+    assert (
+        f"expected largest |z| among 300 standard normal values: {by_tail:.2f}" in out
+    )
+    position = sst.norm.ppf(1 - 0.5 / n)  # the largest plotting position: smaller
+    assert f"largest plotting position, Phi^-1(1 - 0.5/300): {position:.2f}" in out
+
+
+def test_student_t_degrees_of_freedom_of_the_chapter():
+    import scipy.stats as sst
+
+    assert math.isinf(sst.t(2).var())  # no RMSE target with 2 degrees of freedom
+    assert sst.t(4).var() == pytest.approx(2.0)  # chapter 10 divides by sqrt(2)
+    out = _stored_outputs_regression("10-regression.ipynb")
+    assert "Student t, 2 df" not in out
+    assert "Student t, 4 df" in out
