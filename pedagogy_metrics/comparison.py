@@ -25,7 +25,6 @@ from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy import stats
 
 from ._checks.arrays import check_choice
 from ._checks.inference import (
@@ -151,6 +150,8 @@ def mcnemar_test(
     >>> mcnemar_test(y, m1, m2, alternative="greater", method="mid-p").p_value
     0.03125
     """
+    from scipy.stats import binom  # SciPy is imported where it is needed
+
     check_choice(method, "method", MCNEMAR_METHODS)
     check_choice(alternative, "alternative", ALTERNATIVES)
     t, p1, p2 = as_mcnemar_inputs(y_true, y_pred_1, y_pred_2)
@@ -162,9 +163,9 @@ def mcnemar_test(
         return McNemarTest(n12, n21, 1.0)
 
     def tail(k: int) -> float:  # P(X <= k); mid-p: halfway to P(X < k) = P(X <= k - 1)
-        at_most = stats.binom.cdf(k, m, 0.5)
+        at_most = binom.cdf(k, m, 0.5)
         if method == "mid-p":
-            return float((at_most + stats.binom.cdf(k - 1, m, 0.5)) / 2)
+            return float((at_most + binom.cdf(k - 1, m, 0.5)) / 2)
         return float(at_most)
 
     p_value = {
@@ -263,6 +264,8 @@ def delong_test(
     >>> round(z, 4)  # (8/9 - 7/9) / SE
     0.5345
     """
+    from scipy.stats import norm  # SciPy is imported where it is needed
+
     y, (s1, s2) = as_delong_inputs(
         y_true, pos_label=pos_label, y_score_1=y_score_1, y_score_2=y_score_2
     )
@@ -273,7 +276,7 @@ def delong_test(
         return DeLongTest(auc_1, auc_2, 0.0, 1.0)
     se = math.sqrt(np.var(d10, ddof=1) / d10.size + np.var(d01, ddof=1) / d01.size)
     z = (auc_1 - auc_2) / se if se > 0 else math.copysign(math.inf, auc_1 - auc_2)
-    return DeLongTest(auc_1, auc_2, z, float(2 * stats.norm.sf(abs(z))))
+    return DeLongTest(auc_1, auc_2, z, float(2 * norm.sf(abs(z))))
 
 
 # ---- per-query scores of two ranking systems ---------------------------------------
@@ -339,13 +342,15 @@ def paired_t_test(a: ArrayLike, b: ArrayLike) -> PairedTTest:
     >>> print(f"t = {result.t:.3f}, p = {result.p_value:.3f}")
     t = 2.324, p = 0.103
     """
+    from scipy.stats import t as student_t  # SciPy is imported where it is needed
+
     d = as_paired_differences(a, b, min_pairs=2)
     mean = float(np.mean(d))
     se = float(np.std(d, ddof=1)) / math.sqrt(d.size)
     if se == 0 and mean == 0:  # the systems agree on every query
         return PairedTTest(0.0, 1.0)
     t = mean / se if se > 0 else math.copysign(math.inf, mean)  # inf: all d equal
-    return PairedTTest(t, float(2 * stats.t.sf(abs(t), d.size - 1)))
+    return PairedTTest(t, float(2 * student_t.sf(abs(t), d.size - 1)))
 
 
 _BLOCK = 2**20  # sign flips evaluated at once: at most this many signs in memory

@@ -32,7 +32,6 @@ from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy import stats
 
 from ._checks.arrays import (
     as_binary,
@@ -68,7 +67,9 @@ __all__ = [
 
 def _z(confidence: float) -> float:
     """Two-sided critical value z with P(|Z| <= z) = confidence (tail alpha / 2)."""
-    return float(stats.norm.isf((1.0 - confidence) / 2))
+    from scipy.stats import norm  # SciPy is imported where it is needed
+
+    return float(norm.isf((1.0 - confidence) / 2))
 
 
 def _clip01(low: float, high: float) -> tuple[float, float]:
@@ -153,9 +154,11 @@ def _bca_levels(
     alpha: float,
 ) -> np.ndarray:
     """Efron's (1987) adjusted levels (alpha_1, alpha_2) of the BCa interval."""
+    from scipy.stats import norm
+
     estimate = metric_value(metric, data, kwargs)
     below = (np.sum(values < estimate) + np.sum(values <= estimate)) / (2 * values.size)
-    z0 = stats.norm.ppf(check_bca_defined(float(below)))  # bias correction
+    z0 = norm.ppf(check_bca_defined(float(below)))  # bias correction
     jackknife = np.array(
         [
             jackknife_value(metric, [np.delete(a, i, axis=0) for a in data], i, kwargs)
@@ -165,9 +168,9 @@ def _bca_levels(
     d = jackknife.mean() - jackknife
     # acceleration (0 when leaving a row out never changes the metric)
     accel = np.sum(d**3) / (6 * np.sum(d**2) ** 1.5) if d.any() else 0.0
-    z = stats.norm.ppf([alpha / 2, 1 - alpha / 2])
+    z = norm.ppf([alpha / 2, 1 - alpha / 2])
     shrink = 1 - accel * (z0 + z)
-    levels = stats.norm.cdf(z0 + (z0 + z) / np.where(shrink > 0, shrink, np.nan))
+    levels = norm.cdf(z0 + (z0 + z) / np.where(shrink > 0, shrink, np.nan))
     # past shrink = 0 the correction is undefined: each level at its limit, 0 or 1
     return np.where(shrink > 0, levels, z > 0)
 
@@ -500,12 +503,14 @@ def rmse_chi2_interval(
     >>> print(f"{low:.4f} {high:.4f}")
     1.6734 2.4862
     """
+    from scipy.stats import chi2
+
     rmse = check_real(rmse, "rmse", low=0.0)
     df = as_float_count(n, "n", low=1)  # degrees of freedom: n residuals
     alpha = 1.0 - check_confidence(confidence)
     # chi2_{1 - alpha/2, n} as the upper tail: accurate when alpha is tiny
-    upper_quantile = stats.chi2.isf(alpha / 2, df)
-    lower_quantile = stats.chi2.ppf(alpha / 2, df)  # chi2_{alpha/2, n}
+    upper_quantile = chi2.isf(alpha / 2, df)
+    lower_quantile = chi2.ppf(alpha / 2, df)  # chi2_{alpha/2, n}
     low = math.sqrt(df / upper_quantile) * rmse
     high = math.sqrt(df / lower_quantile) * rmse
     return float(low), float(high)
