@@ -26,6 +26,7 @@ import pedagogy_metrics as pm
 from pedagogy_metrics.book import notes
 
 DATA = pathlib.Path(__file__).parent / "data" / "errata.yaml"
+COVERAGE = DATA.with_name("errata_coverage.yaml")
 VERDICTS = (
     "correct",
     "typo",
@@ -54,6 +55,21 @@ def check(f: Callable[[], Any]) -> Callable[[], Any]:
 def load_claims(path: pathlib.Path = DATA) -> list[dict[str, Any]]:
     """The rows of the errata table, in the order of the data file."""
     return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def load_coverage(path: pathlib.Path = COVERAGE) -> list[dict[str, Any]]:
+    """The number of checkable sentences of each note, and what was not counted."""
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def evaluated_claims() -> list[dict[str, Any]]:
+    """The rows, each with the values of its checks: what the note gives
+    (``note_value``) and what we compute (``our_value``)."""
+    claims = load_claims()
+    for claim in claims:
+        claim["note_value"] = run(claim.get("note_check"))
+        claim["our_value"] = run(claim.get("our_check"))
+    return claims
 
 
 def run(name: str | None) -> Any:
@@ -1408,3 +1424,31 @@ def threshold_cost_and_macro_f1_eight() -> str:
         f"least cost (equal costs): nobody flagged, macro F1 {at_cost:.4f}; "
         f"best macro F1 {scores[t_f1]:.4f} at {t_f1:g}"
     )
+
+
+@check
+def auc_with_and_without_hull_eight() -> str:
+    fpr, tpr = pm.roc_convex_hull(*EIGHT)
+    hull = float(np.trapezoid(tpr, fpr))
+    return f"AUC {pm.roc_auc(*EIGHT):.4f}; under the convex hull {hull:.4f}"
+
+
+@check
+def dcg_terms_shown() -> str:
+    i = np.arange(1, len(SHOWN) + 1)
+    return "rel_i / log2(i + 1): " + seq(np.asarray(SHOWN) / np.log2(i + 1))
+
+
+@check
+def max_dcg_judged_exponential() -> str:
+    """maxDCG@6 of note 000's eight grades: the DCG of the grades sorted best first,
+    and the largest DCG@6 over every ordered choice of 6 of the 8 items."""
+    best = max(
+        pm.dcg(order, gain="exponential") for order in itertools.permutations(JUDGED, 6)
+    )
+    return f"sorted {pm.dcg(IDEAL6, gain='exponential'):.4f}; largest {best:.4f}"
+
+
+@check
+def precision_at_k_case2() -> str:
+    return "P(1..5) = " + seq(pm.precision_at_k(CASE2, k) for k in range(1, 6))

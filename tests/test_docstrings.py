@@ -32,6 +32,7 @@ MODULES = [
     "plots",
     "book.examples",
     "book.notes",
+    "book.errata",
 ]
 
 
