@@ -384,13 +384,15 @@ def verdict_counts(
     if unknown:
         raise ValueError(f"verdicts not in the rubric: {sorted(unknown)}")
     counts = Counter((row["note"], row["verdict"]) for row in rows)
-    table = [
-        [f"note {n}", *(counts[n, v] for v in verdicts)]
+    numbers = {
+        n: [counts[n, v] for v in verdicts]
         for n in sorted({row["note"] for row in rows})
+    }
+    table: list[list[Any]] = [
+        [f"note {n}", *values, sum(values)] for n, values in numbers.items()
     ]
-    table = [[*r, sum(r[1:])] for r in table]
-    totals = [sum(r[i] for r in table) for i in range(1, len(verdicts) + 2)]
-    return [*table, ["total", *totals]]
+    totals = [sum(column) for column in zip(*numbers.values(), strict=True)]
+    return [*table, ["total", *totals, sum(totals)]]
 
 
 def coverage_rows(
@@ -420,6 +422,8 @@ def coverage_rows(
     [['note 000', 1, 2, 0.5], ['total', 1, 2, 0.5]]
     """
     counts = Counter(row["note"] for row in rows if row["verdict"] != "prose-only")
-    table = [[f"note {n}", counts[n], k, counts[n] / k] for n, k in checkable.items()]
-    done, total = sum(r[1] for r in table), sum(r[2] for r in table)
+    table: list[list[Any]] = [
+        [f"note {n}", counts[n], k, counts[n] / k] for n, k in checkable.items()
+    ]
+    done, total = sum(counts[n] for n in checkable), sum(checkable.values())
     return [*table, ["total", done, total, done / total]]
