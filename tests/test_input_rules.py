@@ -81,6 +81,7 @@ ORACLE = settings(max_examples=40, deadline=None, phases=_NO_SHRINK)
 #   confidence     a level in (0, 1)
 #   choice         one of some strings
 #   zero_division  0.0, 1.0 or nan
+#   pos_label      the positive class: one of the two labels of a binary argument
 #   callable       a metric
 #   gain_queries   list of ranked grade lists used as numbers (mean NDCG)
 #   qrels, run, measures, path   evaluate_run's dicts and names, TREC files (their bad
@@ -110,7 +111,15 @@ TREC_ROLES = {"qrels", "run", "measures", "path"}
 # only the order of the values matters:
 ORDER_ROLES = {"scores", "labels", "grades", "queries", "scores2d"}
 ZERO_KEEPING = {"grades", "queries"}  # order-based, but 0 (not relevant) must stay 0
-SCALAR_ROLES = {"count", "real", "confidence", "choice", "zero_division", "callable"}
+SCALAR_ROLES = {
+    "count",
+    "real",
+    "confidence",
+    "choice",
+    "zero_division",
+    "callable",
+    "pos_label",
+}
 
 
 @dataclass(frozen=True)
@@ -169,6 +178,7 @@ CONF = Arg("confidence", bad=(0, 1, 1.5, -0.1, math.inf))
 CHOICE = Arg("choice")
 ZD = Arg("zero_division")
 LIMIT = Arg("real", bad=(1.5, -0.5, math.inf))
+POS = Arg("pos_label")
 
 
 def _drop(key: str) -> Callable[[dict], dict]:
@@ -206,8 +216,8 @@ add(
 )
 add(
     pm.binary_counts,
-    dict(y_true=Y, y_pred=YB, sample_weight=W),
-    dict(y_true=BIN, y_pred=BIN, sample_weight=WT),
+    dict(y_true=Y, y_pred=YB, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_pred=BIN, pos_label=POS, sample_weight=WT),
 )
 add(
     pm.per_class_counts,
@@ -231,9 +241,23 @@ for _f in (pm.precision, pm.recall, pm.f1, pm.f_beta):
     _beta_role = dict(beta=Arg("real", bad=(-1.0,))) if _f is pm.f_beta else {}
     add(
         _f,
-        dict(y_true=Y, y_pred=YB, average="binary", zero_division=0.0, sample_weight=W)
+        dict(
+            y_true=Y,
+            y_pred=YB,
+            average="binary",
+            pos_label=1,
+            zero_division=0.0,
+            sample_weight=W,
+        )
         | _beta,
-        dict(y_true=BIN, y_pred=BIN, average=CHOICE, zero_division=ZD, sample_weight=WT)
+        dict(
+            y_true=BIN,
+            y_pred=BIN,
+            average=CHOICE,
+            pos_label=POS,
+            zero_division=ZD,
+            sample_weight=WT,
+        )
         | _beta_role,
         id=f"{_f.__name__}[binary]",
     )
@@ -285,6 +309,26 @@ add(
         labels=Arg("labels", "L", paired=False),
         sample_weight=WT,
     ),
+)
+add(
+    pm.averaged_score,
+    dict(
+        score=_precision_score,
+        y_true=Y,
+        y_pred=YB,
+        pos_label=1,
+        zero_division=0.0,
+        sample_weight=W,
+    ),
+    dict(
+        score=Arg("callable"),
+        y_true=BIN,
+        y_pred=BIN,
+        pos_label=POS,
+        zero_division=ZD,
+        sample_weight=WT,
+    ),
+    id="averaged_score[binary]",
 )
 
 # curves
@@ -633,8 +677,8 @@ S2 = [[3, 1, 2], [1, 4, 4], [0, 2, 5], [2, 2, 2], [5, 1, 0], [4, 4, 1]]  # tied 
 for _f in (pm.specificity, pm.negative_predictive_value):
     add(
         _f,
-        dict(y_true=Y, y_pred=YB, zero_division=1.0),
-        dict(y_true=BIN, y_pred=BIN, zero_division=ZD),
+        dict(y_true=Y, y_pred=YB, pos_label=1, zero_division=1.0, sample_weight=W),
+        dict(y_true=BIN, y_pred=BIN, pos_label=POS, zero_division=ZD, sample_weight=WT),
     )
 add(
     pm.balanced_accuracy,
@@ -1111,8 +1155,10 @@ def test_longdouble_values_are_not_merged(entry_id, group):
             if role == "queries"
             else np.array(new, dtype=np.longdouble)
         )
+    # bootstrap_interval reports its metric's error, naming the metric's argument
+    named = [a for n in names for a in arg_names(entry, n)]
     ok, got = result_or_error(
-        lambda: call(entry, **changes), names, (ValueError, TypeError)
+        lambda: call(entry, **changes), named, (ValueError, TypeError)
     )
     if ok:
         assert_same(entry.project(got), entry.project(call(entry)))
@@ -1574,6 +1620,7 @@ SCALAR_BAD = {
     "choice": ["'bogus'", "3", "None"],
     "zero_division": ["0.5", "'x'", "None", "True"],
     "callable": ["5", "None"],
+    "pos_label": ["None", "'bogus'", "3", "[1]"],
 }
 SCALAR_VALUES = {
     "2.5": 2.5,
@@ -1587,6 +1634,7 @@ SCALAR_VALUES = {
     "3": 3,
     "0.5": 0.5,
     "5": 5,
+    "[1]": [1],
 }
 INVALID_ELEMENTS = {
     "binary": [2, -1],

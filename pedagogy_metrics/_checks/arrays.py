@@ -124,8 +124,8 @@ def _typed(
 
 def _recover_ints(values: Any, arr: np.ndarray, name: str) -> np.ndarray:
     """Keep ints above 2**63 exact: NumPy turns a list holding one into float64."""
-    if arr.dtype.kind != "f" or arr.size == 0 or not isinstance(values, (list, tuple)):
-        return arr
+    if arr.dtype != np.float64 or not arr.size or not isinstance(values, (list, tuple)):
+        return arr  # a list with a Python int becomes float64, never float16 or 32
     if not np.isfinite(arr).all() or np.abs(arr).max() < _EXACT_FLOAT_INT:
         return arr
     obj = np.array(values, dtype=object)
@@ -205,12 +205,18 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     arr = as_array(values, name, ndim=ndim, round_ints=True)
     _check_numeric(arr, name)
     _check_finite(arr, name)
-    with np.errstate(over="ignore"):
+    with np.errstate(over="ignore", under="ignore"):
         out = arr.astype(float)
-    if (
-        arr.dtype.kind == "f" and np.isinf(out).any()
-    ):  # extended precision beyond float64
-        raise ValueError(f"{name} holds a number too large for a float")
+    if arr.dtype.kind == "f" and arr.dtype.itemsize > 8:  # beyond float64's range?
+        if np.isinf(out).any():
+            raise ValueError(
+                f"{name} holds a number too large for a 64-bit float: rescale it"
+            )
+        if ((out == 0) & (arr != 0)).any():
+            raise ValueError(
+                f"{name} holds a non-zero number too small for a 64-bit float "
+                "(below about 1e-308), which would become 0: rescale it"
+            )
     return out
 
 
@@ -302,8 +308,9 @@ def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
         return (arr == 1).astype(np.int64)
     if classes.size == 1 and _same_kind(arr, pos_label):
         return np.zeros(arr.size, dtype=np.int64)
+    verb = "hold" if " and " in name else "holds"
     raise ValueError(
-        f"{name} holds the labels {found}, and pos_label={pos_label!r} is not one of "
+        f"{name} {verb} the labels {found}, and pos_label={pos_label!r} is not one of "
         f"them: pass the positive class as pos_label, e.g. pos_label={found[-1]!r}"
     )
 
