@@ -553,16 +553,18 @@ def test_bad_probabilities(func, y, p, error, match):
     ],
 )
 def test_binary_only(func):
-    with pytest.raises(ValueError, match="y_proba must be 1-dimensional"):
+    with pytest.raises(ValueError, match=r"y_proba must be 1-dimensional.*\[:, 1\]"):
         func([0, 1], [[0.5, 0.5], [0.5, 0.5]])
+    with pytest.raises(ValueError, match=r"y_proba must be 1-dimensional.*ravel\(\)"):
+        func([0, 1], [[0.5], [0.5]])
 
 
 @pytest.mark.parametrize(
     "y, rows, match",
     [
-        ([0, 3], [[0.5, 0.5], [0.5, 0.5]], "y_true must hold integer class indices"),
+        ([0, 3, 4], [[0.5, 0.5]] * 3, "y_true must hold integer class indices"),
         ([0, 1], [[0.5, 0.6], [0.5, 0.5]], "y_proba rows must sum to 1"),
-        ([0, 1], [[1.0], [1.0]], "y_proba must have one column per class"),
+        ([0, 1], [[1.0], [1.0]], r"y_proba has one column.*ravel"),
         ([0, 1], [[[0.5, 0.5]], [[0.5, 0.5]]], "y_proba must be 1-dimensional"),
     ],
 )
@@ -588,7 +590,8 @@ def test_brier_skill_score_one_class(y):
         ([0, 1, 1, 0], [-1.5e308, 1, 2, 1.5e308], "y_score spans more"),
         ([0, 1, 0, 1, 1, 0], [1e300, 1, 2, 4, 0, 4], "y_score: Newton"),
         ([0, 1], [0.5, math.inf], "y_score contains inf"),
-        ([0, 2, 1], [1, 2, 3], "y_true must hold binary labels"),
+        ([0, 2, 1], [1, 2, 3], "y_true must hold two labels"),
+        ([0.3, 0.6, 0.9], [0, 1, 1], "did you swap y_true and y_score"),
     ],
 )
 def test_bad_platt_input(y, s, match):
@@ -602,7 +605,8 @@ def test_bad_platt_input(y, s, match):
         ([0, 1], [1.0], ValueError, "length mismatch"),
         ([0, 1], [1.0, math.nan], ValueError, "y_score contains NaN"),
         ([0, 1], ["a", "b"], TypeError, "y_score must hold real numbers"),
-        ([0, 5], [1.0, 2.0], ValueError, "y_true must hold binary labels"),
+        ([0, 5], [1.0, 2.0], ValueError, r"y_true holds the labels \[0, 5\]"),
+        ([0.3, 0.7], [0, 1], ValueError, "did you swap y_true and y_score"),
     ],
 )
 def test_bad_isotonic_input(y, s, error, match):

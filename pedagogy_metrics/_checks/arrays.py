@@ -215,7 +215,8 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
         if ((out == 0) & (arr != 0)).any():
             raise ValueError(
                 f"{name} holds a non-zero number too small for a 64-bit float "
-                "(below about 1e-308), which would become 0: rescale it"
+                "(below about 1e-308), which float64 would make 0: round it to 0 "
+                "or rescale"
             )
     return out
 
@@ -281,7 +282,23 @@ def _same_kind(arr: np.ndarray, label: Any) -> bool:
     return isinstance(label, numbers.Real) and not isinstance(label, (str, bytes))
 
 
-def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
+def _only_zeros_and_ones(values: Any) -> bool:
+    """Whether ``values`` converts to a numeric array holding only 0 and 1."""
+    try:
+        arr = np.asarray(values, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return bool(arr.size) and bool(np.isin(arr, (0.0, 1.0)).all())
+
+
+def as_binary(
+    values: Any,
+    name: str,
+    *,
+    pos_label: Any = 1,
+    scores: Any = None,
+    scores_name: str = "y_score",
+) -> np.ndarray:
     """Return binary labels as an int64 array: 1 for ``pos_label``, 0 for the other.
 
     ``values`` holds at most two labels of one kind (numbers, strings or bools).
@@ -290,9 +307,21 @@ def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
     they are. Labels that are not ``{0, 1}`` and do not contain ``pos_label``
     are a ``ValueError`` listing the labels found and saying to pass
     ``pos_label``. One label that is not ``pos_label`` is all negatives.
+    Numbers that are not whole (probabilities) are not labels: a ``ValueError``
+    that asks whether the arguments were swapped when ``scores`` (the other
+    argument, named ``scores_name``) holds only 0 and 1.
     """
     pos_label = check_pos_label(pos_label)
     arr = as_labels(values, name)
+    if arr.dtype.kind == "f" and (arr != np.floor(arr)).any():
+        example = str(arr[np.argmax(arr != np.floor(arr))])[:20]
+        swapped = scores is not None and _only_zeros_and_ones(scores)
+        hint = (
+            f": did you swap {name} and {scores_name}?"
+            if swapped
+            else ": binary labels are two classes such as 0 and 1"
+        )
+        raise ValueError(f"{name} holds non-integer values such as {example}{hint}")
     classes = np.unique(arr)
     found = classes[:5].tolist()
     if classes.size > 2:
