@@ -371,11 +371,16 @@ for _metric, _limit in pm.X_AT_Y.items():
     add(getattr(pm, _metric), _YS | {_limit: 0.5}, _YS_ROLES | {_limit: LIMIT})
 
 # probabilistic
+CLS = Arg("labels", "C")  # classes of a probability matrix, mapped with its labels
+COLUMNS = Arg("labels", "C", paired=False)  # labels=: the class of each column
 for _f in (pm.log_loss, pm.normalized_entropy, pm.true_class_probability):
+    _weighted = _f is pm.log_loss
     add(
         _f,
-        dict(y_true=Y, y_proba=P),
-        dict(y_true=BIN, y_proba=PR),
+        dict(y_true=Y, y_proba=P, pos_label=1)
+        | (dict(sample_weight=W) if _weighted else {}),
+        dict(y_true=BIN, y_proba=PR, pos_label=POS)
+        | (dict(sample_weight=WT) if _weighted else {}),
         id=f"{_f.__name__}[binary]",
     )
     add(
@@ -384,13 +389,30 @@ for _f in (pm.log_loss, pm.normalized_entropy, pm.true_class_probability):
         dict(y_true=Arg("class_index"), y_proba=Arg("proba2d")),
         id=f"{_f.__name__}[multiclass]",
     )
+    add(
+        _f,
+        dict(y_true=YT, y_proba=P2, labels=[0, 1, 2]),
+        dict(y_true=CLS, y_proba=Arg("proba2d"), labels=COLUMNS),
+        id=f"{_f.__name__}[labels]",
+    )
 add(pm.default_log_loss, dict(y_true=YT), dict(y_true=Arg("labels", "L", paired=False)))
 add(
     pm.pcoc,
-    dict(y_true=Y, y_proba=P, sample_weight=W),
-    dict(y_true=BIN, y_proba=PR, sample_weight=WT),
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
 )
-add(pm.brier_score, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
+add(
+    pm.brier_score,
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
+    id="brier_score[binary]",
+)
+add(
+    pm.brier_score,
+    dict(y_true=YT, y_proba=P2, labels=[0, 1, 2], sample_weight=W),
+    dict(y_true=CLS, y_proba=Arg("proba2d"), labels=COLUMNS, sample_weight=WT),
+    id="brier_score[labels]",
+)
 
 # calibration
 _BINNING = dict(n_bins=Arg("count", low=1), strategy=CHOICE)
@@ -398,8 +420,15 @@ for _f in (pm.calibration_bins, pm.calibration_curve, pm.expected_calibration_er
     for _strategy in ("uniform", "quantile"):
         add(
             _f,
-            dict(y_true=Y, y_proba=P, n_bins=4, strategy=_strategy),
-            dict(y_true=BIN, y_proba=PR) | _BINNING,
+            dict(
+                y_true=Y,
+                y_proba=P,
+                n_bins=4,
+                strategy=_strategy,
+                pos_label=1,
+                sample_weight=W,
+            ),
+            dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT) | _BINNING,
             id=f"{_f.__name__}[{_strategy}]",
         )
 add(
@@ -408,14 +437,47 @@ add(
     dict(y_true=Arg("class_index"), y_proba=Arg("proba2d")) | _BINNING,
     id="expected_calibration_error[top_label]",
 )
-for _f in (pm.brier_decomposition, pm.brier_skill_score):
-    add(_f, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
-add(pm.isotonic_calibration, _YS, _YS_ROLES)
-add(pm.platt_scaling, dict(y_true=Y, y_score=S), dict(y_true=BIN, y_score=VAL))
+add(
+    pm.expected_calibration_error,
+    dict(y_true=YT, y_proba=P2, n_bins=4, labels=[0, 1, 2], sample_weight=W),
+    dict(
+        y_true=CLS,
+        y_proba=Arg("proba2d"),
+        n_bins=Arg("count", low=1),
+        labels=COLUMNS,
+        sample_weight=WT,
+    ),
+    id="expected_calibration_error[labels]",
+)
+add(
+    pm.brier_decomposition,
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
+)
+add(
+    pm.brier_skill_score,
+    dict(y_true=Y, y_proba=P, pos_label=1),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS),
+)
+add(
+    pm.isotonic_calibration,
+    _YS | dict(pos_label=1),
+    _YS_ROLES | dict(pos_label=POS),
+)
+add(
+    pm.platt_scaling,
+    dict(y_true=Y, y_score=S, pos_label=1),
+    dict(y_true=BIN, y_score=VAL, pos_label=POS),
+)
 
 # regression
 for _f in (pm.mae, pm.mse, pm.rmse):
-    add(_f, dict(y_true=V1, y_pred=V2), dict(y_true=VAL, y_pred=VAL), translation=True)
+    add(
+        _f,
+        dict(y_true=V1, y_pred=V2, sample_weight=W),
+        dict(y_true=VAL, y_pred=VAL, sample_weight=WT),
+        translation=True,
+    )
 add(
     pm.wmae,
     dict(y_true=V1, y_pred=V2, weights=W),
@@ -440,16 +502,24 @@ add(
 )
 add(
     pm.pinball_loss,
-    dict(y_true=V1, y_pred=V2, alpha=0.75),
+    dict(y_true=V1, y_pred=V2, alpha=0.75, sample_weight=W),
     dict(
-        y_true=VAL, y_pred=VAL, alpha=Arg("real", bad=(0.0, 1.0, 1.5, -0.5, math.inf))
+        y_true=VAL,
+        y_pred=VAL,
+        alpha=Arg("real", bad=(0.0, 1.0, 1.5, -0.5, math.inf)),
+        sample_weight=WT,
     ),
     translation=True,
 )
 add(
     pm.huber_loss,
-    dict(y_true=V1, y_pred=V2, delta=1.5),
-    dict(y_true=VAL, y_pred=VAL, delta=Arg("real", bad=(0.0, -1.0, math.inf))),
+    dict(y_true=V1, y_pred=V2, delta=1.5, sample_weight=W),
+    dict(
+        y_true=VAL,
+        y_pred=VAL,
+        delta=Arg("real", bad=(0.0, -1.0, math.inf)),
+        sample_weight=WT,
+    ),
     translation=True,
 )
 
