@@ -233,14 +233,11 @@ def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
     assert " ".join(lines[1:-1]).split() == long.split()
 
 
-def test_show_source_leaves_out_a_marked_fast_path(capsys):
-    """A statement marked ``# fast path: ...`` becomes one comment; the readable
-    steps the chapters teach stay in full."""
+def test_show_source_shows_all_of_confusion_matrix(capsys):
+    """confusion_matrix has one code path: every statement of its body is shown."""
     book.show_source(pm.confusion_matrix)
     shown = capsys.readouterr().out
-    assert (
-        "# (fast path omitted: small integer labels; tested equal to what follows)"
-        in (shown)
-    )
-    assert "_small_int_matrix" not in shown
+    assert "fast path" not in shown
     assert "as_label_pair(y_true, y_pred, sample_weight, labels)" in shown
+    assert "i, j, classes = _codes(t, p, classes)" in shown
+    assert "return counts.reshape(width, width)[:-1, :-1]" in shown

@@ -97,7 +97,7 @@ def as_label_pair(
     *,
     binary: bool = False,
     pos_label: Any = 1,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
     """Validate truth, prediction, weights and (optionally) the classes to score.
 
     Parameters
