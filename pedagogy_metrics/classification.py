@@ -104,25 +104,51 @@ def _codes(
     """Each sample's row ``i`` and column ``j`` in a matrix of ``classes``; the classes.
 
     A label that is not in ``classes`` gets the extra code ``len(classes)``.
-    Without ``classes`` they are the sorted labels that occur in ``t`` or
-    ``p``. Integers in a small range (at most ``2 sqrt(n) + 16`` values) are
-    numbered by their place in that range, without a sort; other labels by
-    ``np.unique``.
+    Without ``classes``: integers in a small range (at most ``2 sqrt(n) + 16``
+    values) are numbered by their place in that range, without a sort (some
+    values of the range may not occur); other labels are numbered by
+    ``np.unique``, in sorted order.
     """
     if classes is not None:
         return _index_of(t, classes), _index_of(p, classes), classes
     if t.dtype.kind == "i" and p.dtype.kind == "i":
         lo, hi = min(int(t.min()), int(p.min())), max(int(t.max()), int(p.max()))
         if hi - lo <= 2 * math.isqrt(t.size) + 16:
-            i, j = t - lo, p - lo  # the place of each label in the range lo..hi
-            width = hi - lo + 1
-            seen = np.bincount(i, minlength=width) + np.bincount(j, minlength=width) > 0
-            if seen.all():
-                return i, j, np.arange(lo, hi + 1)
-            code = np.cumsum(seen) - 1  # the place among the labels that occur
-            return code[i], code[j], lo + np.flatnonzero(seen)
+            if lo == 0:  # labels 0, 1, ..., hi are their own codes
+                return t, p, np.arange(hi + 1)
+            return t - lo, p - lo, np.arange(lo, hi + 1)
     classes, code = np.unique(np.concatenate([t, p]), return_inverse=True)
     return code[: t.size], code[t.size :], classes
+
+
+def _table(
+    t: np.ndarray,
+    p: np.ndarray,
+    w: np.ndarray | None,
+    classes: np.ndarray | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The (L + 1) x (L + 1) table of (weighted) counts, and its L classes.
+
+    ``table[i, j]`` counts the samples of true class ``classes[i]`` predicted
+    as ``classes[j]``; the last row and column count the labels that are not
+    in ``classes``. Each sample's cell ``(i, j)`` is numbered
+    ``i * (L + 1) + j`` and one ``np.bincount`` counts them all. Without
+    ``classes``, the classes are the labels that occur in ``t`` or ``p``.
+    Integer counts when ``w`` is None.
+    """
+    i, j, found = _codes(t, p, classes)  # row and column of each sample
+    width = len(found) + 1  # the last row and column: a label not in classes
+    cell = i * width  # the cell (i, j), numbered row by row: i * width + j
+    cell += j
+    counts = np.bincount(cell, minlength=width * width).reshape(width, width)
+    keep = np.ones(width, dtype=bool)
+    if classes is None:  # only the labels that occur (a range of integers has gaps)
+        keep[:-1] = (counts.sum(axis=0) + counts.sum(axis=1))[:-1] > 0
+        found = found[keep[:-1]]
+    if w is not None:
+        weighted = np.bincount(cell, weights=w, minlength=width * width)
+        counts = weighted.reshape(width, width)
+    return counts[np.ix_(keep, keep)], found
 
 
 def confusion_matrix(
@@ -156,9 +182,9 @@ def confusion_matrix(
     -----
     Follows the convention of scikit-learn's ``confusion_matrix`` and of
     Fawcett (2006): ``C[i, j]`` counts samples of true class ``labels[i]``
-    predicted as ``labels[j]``. Each sample's cell ``(i, j)`` is numbered
-    ``i * (L + 1) + j`` and one ``np.bincount`` counts them all; samples of an
-    unlisted class fall in an extra last row or column, dropped at the end.
+    predicted as ``labels[j]``. One ``np.bincount`` counts the cells of all
+    samples (see ``_table``); samples of an unlisted class fall in an extra
+    last row or column, dropped at the end.
 
     Examples
     --------
@@ -168,12 +194,9 @@ def confusion_matrix(
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
     if classes is not None:
         check_labels_in_truth(classes, t)
-    i, j, classes = _codes(t, p, classes)  # row and column of each sample
-    width = len(classes) + 1  # the last row and column: a class not in labels
-    cell = i * width + j  # the cell (i, j), numbered row by row
     weights = None if sample_weight is None else w  # None: integer counts
-    counts = np.bincount(cell, weights=weights, minlength=width * width)
-    return counts.reshape(width, width)[:-1, :-1]
+    table, _ = _table(t, p, weights, classes)
+    return table[:-1, :-1]  # without the labels that are not listed
 
 
 def binary_counts(
@@ -323,16 +346,10 @@ def per_class_counts(
     [0.0, 1.0]
     """
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
-    i, j, classes = _codes(t, p, classes)  # len(classes) for a class not listed
-    n_labels = len(classes)
-
-    def weighted_count(code: np.ndarray) -> np.ndarray:
-        counts = np.bincount(code, weights=w, minlength=n_labels + 1)
-        return counts[:n_labels]  # drop the count of the unlisted classes
-
-    support = weighted_count(i)  # truly class c
-    predicted = weighted_count(j)  # predicted as class c
-    tp = weighted_count(np.where(i == j, i, n_labels))  # both
+    table, classes = _table(t, p, w, classes)  # last row, column: labels not listed
+    tp = np.diag(table)[:-1].astype(float)  # both truly and predicted class c
+    support = table.sum(axis=1)[:-1].astype(float)  # truly class c
+    predicted = table.sum(axis=0)[:-1].astype(float)  # predicted as class c
     return {
         "labels": classes,
         "tp": tp,

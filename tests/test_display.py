@@ -239,5 +239,5 @@ def test_show_source_shows_all_of_confusion_matrix(capsys):
     shown = capsys.readouterr().out
     assert "fast path" not in shown
     assert "as_label_pair(y_true, y_pred, sample_weight, labels)" in shown
-    assert "i, j, classes = _codes(t, p, classes)" in shown
-    assert "return counts.reshape(width, width)[:-1, :-1]" in shown
+    assert "table, _ = _table(t, p, weights, classes)" in shown
+    assert "return table[:-1, :-1]" in shown
