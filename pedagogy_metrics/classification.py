@@ -255,7 +255,9 @@ def accuracy(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted labels, any number of classes.
+        True and predicted labels, any number of classes: integers, strings
+        or bools. Numbers that are not whole (probabilities) are a
+        ``ValueError`` that suggests a threshold.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
@@ -284,7 +286,9 @@ def error_rate(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted labels, any number of classes.
+        True and predicted labels, any number of classes: integers, strings
+        or bools. Numbers that are not whole (probabilities) are a
+        ``ValueError`` that suggests a threshold.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
