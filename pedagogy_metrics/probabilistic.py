@@ -189,6 +189,11 @@ def log_loss(
     """
     y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
     w = as_weights(sample_weight, len(y))
+    return _log_loss(y, proba, w)
+
+
+def _log_loss(y: np.ndarray, proba: np.ndarray, w: np.ndarray) -> float:
+    """:func:`log_loss` of validated arrays (0/1 or column indices, weights)."""
     used = w > 0  # a sample of weight 0 does not count
     p_true, w = _true_class_probability(y, proba)[used], w[used]
     if (p_true == 0).any():
@@ -231,7 +236,11 @@ def default_log_loss(y_true: ArrayLike) -> float:
     >>> default_log_loss(["a", "a"])
     0.0
     """
-    labels = as_labels(y_true, "y_true")
+    return _entropy(as_labels(y_true, "y_true"))
+
+
+def _entropy(labels: np.ndarray) -> float:
+    """:func:`default_log_loss` of validated labels: only their frequencies count."""
     _, counts = np.unique(labels, return_counts=True)
     q = counts / counts.sum()
     entropy = -np.sum(q * np.log(q))
@@ -428,8 +437,9 @@ def normalized_entropy(
     >>> round(normalized_entropy([1, 0, 0, 0], [0.25, 0.25, 0.25, 0.25]), 6)
     1.0
     """
-    loss = log_loss(y_true, y_proba, pos_label=pos_label, labels=labels)
-    base = default_log_loss(y_true)
+    y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
+    loss = _log_loss(y, proba, np.ones(len(y)))
+    base = _entropy(y)  # y: 0/1 or column indices, as frequent as the classes
     if base == 0:  # one class: the base rate is 0 or 1, and NE is x / 0
         raise ValueError(
             "y_true holds one class only: the base rate is 0 or 1, its entropy is 0"
