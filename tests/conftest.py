@@ -37,7 +37,9 @@ def notebooks() -> list[pathlib.Path]:
 BAD_BINARY_PROBABILITIES = [
     ([], [], ValueError, "(y_true|y_proba) is empty"),
     ([0, 1], [0.5], ValueError, "length mismatch"),
-    ([0, 2], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
+    ([0, 2], [0.5, 0.5], ValueError, r"y_true holds the labels \[0, 2\].*pos_label"),
+    ([0, 1, 2], [0.5, 0.5, 0.5], ValueError, "y_true must hold two labels"),
+    ([0.2, 0.9], [0, 1], ValueError, "did you swap y_true and y_proba"),
     ([0, 1], [0.5, 1.5], ValueError, "y_proba must hold probabilities"),
     ([0, 1], [-0.1, 0.5], ValueError, "y_proba must hold probabilities"),
     ([0, 1], [0.5, math.nan], ValueError, "y_proba contains NaN"),

@@ -553,16 +553,18 @@ def test_bad_probabilities(func, y, p, error, match):
     ],
 )
 def test_binary_only(func):
-    with pytest.raises(ValueError, match="y_proba must be 1-dimensional"):
+    with pytest.raises(ValueError, match=r"y_proba must be 1-dimensional.*\[:, 1\]"):
         func([0, 1], [[0.5, 0.5], [0.5, 0.5]])
+    with pytest.raises(ValueError, match=r"y_proba must be 1-dimensional.*ravel\(\)"):
+        func([0, 1], [[0.5], [0.5]])
 
 
 @pytest.mark.parametrize(
     "y, rows, match",
     [
-        ([0, 3], [[0.5, 0.5], [0.5, 0.5]], "y_true must hold integer class indices"),
+        ([0, 3, 4], [[0.5, 0.5]] * 3, "y_true must hold integer class indices"),
         ([0, 1], [[0.5, 0.6], [0.5, 0.5]], "y_proba rows must sum to 1"),
-        ([0, 1], [[1.0], [1.0]], "y_proba must have one column per class"),
+        ([0, 1], [[1.0], [1.0]], r"y_proba has one column.*ravel"),
         ([0, 1], [[[0.5, 0.5]], [[0.5, 0.5]]], "y_proba must be 1-dimensional"),
     ],
 )
@@ -588,7 +590,8 @@ def test_brier_skill_score_one_class(y):
         ([0, 1, 1, 0], [-1.5e308, 1, 2, 1.5e308], "y_score spans more"),
         ([0, 1, 0, 1, 1, 0], [1e300, 1, 2, 4, 0, 4], "y_score: Newton"),
         ([0, 1], [0.5, math.inf], "y_score contains inf"),
-        ([0, 2, 1], [1, 2, 3], "y_true must hold binary labels"),
+        ([0, 2, 1], [1, 2, 3], "y_true must hold two labels"),
+        ([0.3, 0.6, 0.9], [0, 1, 1], "did you swap y_true and y_score"),
     ],
 )
 def test_bad_platt_input(y, s, match):
@@ -602,7 +605,8 @@ def test_bad_platt_input(y, s, match):
         ([0, 1], [1.0], ValueError, "length mismatch"),
         ([0, 1], [1.0, math.nan], ValueError, "y_score contains NaN"),
         ([0, 1], ["a", "b"], TypeError, "y_score must hold real numbers"),
-        ([0, 5], [1.0, 2.0], ValueError, "y_true must hold binary labels"),
+        ([0, 5], [1.0, 2.0], ValueError, r"y_true holds the labels \[0, 5\]"),
+        ([0.3, 0.7], [0, 1], ValueError, "did you swap y_true and y_score"),
     ],
 )
 def test_bad_isotonic_input(y, s, error, match):
@@ -617,3 +621,110 @@ def test_masked_arrays_are_refused():
             func([0, 1], masked)
     with pytest.raises(TypeError, match="y_score is a NumPy masked array"):
         pm.platt_scaling([0, 1], masked)
+
+
+# ---- labels, weights (third edition) -------------------------------------------------
+
+
+@st.composite
+def weighted_binary(draw):
+    """(y with labels 'no'/'yes', p, integer weights with a positive sum)."""
+    n = draw(st.integers(2, 15), label="n")
+    y = draw(st.lists(st.sampled_from(["no", "yes"]), min_size=n, max_size=n))
+    grid = st.sampled_from([0.0, 0.1, 0.25, 0.3, 0.5, 0.7, 0.75, 0.9, 1.0])
+    p = draw(st.lists(grid | st.floats(0, 1), min_size=n, max_size=n), label="p")
+    w = draw(
+        st.lists(st.integers(0, 3), min_size=n, max_size=n).filter(
+            lambda ws: sum(ws) > 0
+        ),
+        label="sample_weight",
+    )
+    return y, p, w
+
+
+@given(case=weighted_binary(), strategy=st.sampled_from(STRATEGIES))
+def test_integer_weights_are_repeated_rows(case, strategy):
+    y, p, w = case
+    y_rep = [v for v, k in zip(y, w) for _ in range(k)]
+    p_rep = [v for v, k in zip(p, w) for _ in range(k)]
+    kw = dict(n_bins=4, strategy=strategy, pos_label="yes")
+    weighted = pm.calibration_bins(y, p, sample_weight=w, **kw)
+    repeated = pm.calibration_bins(y_rep, p_rep, **kw)
+    np.testing.assert_allclose(weighted.prob_true, repeated.prob_true, rtol=1e-12)
+    np.testing.assert_allclose(weighted.prob_pred, repeated.prob_pred, rtol=1e-12)
+    np.testing.assert_array_equal(weighted.weight, repeated.n_cases)
+    assert math.isclose(
+        pm.expected_calibration_error(y, p, sample_weight=w, **kw),
+        pm.expected_calibration_error(y_rep, p_rep, **kw),
+        rel_tol=1e-12,
+        abs_tol=1e-15,
+    )
+    d_w = pm.brier_decomposition(y, p, pos_label="yes", sample_weight=w)
+    d_r = pm.brier_decomposition(y_rep, p_rep, pos_label="yes")
+    np.testing.assert_allclose(d_w, d_r, rtol=1e-12, atol=1e-15)
+
+
+@given(case=weighted_binary())
+def test_weighted_brier_decomposition_adds_up(case):
+    y, p, w = case
+    weights = [float(v) + 0.5 * (i % 2) for i, v in enumerate(w)]  # not integers
+    d = pm.brier_decomposition(y, p, pos_label="yes", sample_weight=weights)
+    brier = pm.brier_score(y, p, pos_label="yes", sample_weight=weights)
+    assert math.isclose(
+        d.reliability - d.resolution + d.uncertainty, brier, abs_tol=1e-12
+    )
+
+
+@given(
+    p=st.lists(st.floats(0, 1) | st.sampled_from([0.0, 0.5, 1.0]), min_size=1),
+    n_bins=st.integers(1, 12),
+)
+def test_unit_weights_give_numpys_quantile_edges(p, n_bins):
+    y = [i % 2 for i in range(len(p))]
+    plain = pm.calibration_bins(y, p, n_bins=n_bins, strategy="quantile")
+    ones = pm.calibration_bins(
+        y, p, n_bins=n_bins, strategy="quantile", sample_weight=[1] * len(p)
+    )
+    for got, expected in zip(ones, plain):
+        np.testing.assert_array_equal(got, expected)
+    prob_true, prob_pred = skc.calibration_curve(
+        y, p, n_bins=n_bins, strategy="quantile"
+    )
+    np.testing.assert_array_equal(plain.prob_true, prob_true)
+    np.testing.assert_allclose(plain.prob_pred, prob_pred, rtol=1e-12)
+
+
+@given(
+    y=st.lists(st.sampled_from(["neg", "pos"]), min_size=2, max_size=20),
+    data=st.data(),
+)
+def test_pos_label_as_scikit_learn(y, data):
+    p = data.draw(st.lists(st.floats(0, 1), min_size=len(y), max_size=len(y)))
+    for pos in ("pos", "neg"):
+        got = pm.calibration_curve(y, p, n_bins=5, pos_label=pos)
+        expected = skc.calibration_curve(y, p, n_bins=5, pos_label=pos)
+        for g, e in zip(got, expected):
+            np.testing.assert_allclose(g, e, rtol=1e-12)
+
+
+def test_top_label_ece_with_string_classes():
+    rows = [[0.6, 0.4, 0.0], [0.3, 0.3, 0.4]]
+    by_index = pm.expected_calibration_error([0, 2], rows)
+    assert pm.expected_calibration_error(["a", "c"], rows, labels=["a", "b", "c"]) == (
+        by_index
+    )
+    assert pm.expected_calibration_error(["b", "a"], [[0.3, 0.7], [0.9, 0.1]]) == (
+        pm.expected_calibration_error([1, 0], [[0.3, 0.7], [0.9, 0.1]])
+    )
+
+
+def test_recalibration_with_pos_label():
+    y = ["no", "no", "yes", "no", "yes", "yes"]
+    s = [1, 2, 3, 4, 5, 6]
+    assert pm.platt_scaling(y, s, pos_label="yes") == pm.platt_scaling(
+        [0, 0, 1, 0, 1, 1], s
+    )
+    np.testing.assert_array_equal(
+        pm.isotonic_calibration(y, s, pos_label="no"),
+        pm.isotonic_calibration([1, 1, 0, 1, 0, 0], s),
+    )

@@ -350,9 +350,11 @@ def test_average_and_zero_division(metric):
     with pytest.raises(ValueError, match="zero_division must be 0.0, 1.0 or nan"):
         metric([0, 1], [0, 1], zero_division=0.5)
     with pytest.raises(
-        ValueError, match=r"y_true must hold binary labels 0 and 1, found \[2\]"
+        ValueError, match=r"y_true holds the labels \[0, 2\], and pos_label=1 is not"
     ):
-        metric([0, 2], [0, 1])  # average="binary" needs 0/1 labels
+        metric([0, 2], [0, 2])  # average="binary": pos_label must be one of the two
+    with pytest.raises(ValueError, match=r"pos_label=2 is used only with average="):
+        metric([0, 2], [0, 2], average="macro", pos_label=2)
     with pytest.raises(
         ValueError, match="labels cannot be combined with average='binary'"
     ):
@@ -371,10 +373,12 @@ def test_beta():
 
 
 def test_binary_counts_rejects_other_labels():
-    with pytest.raises(
-        ValueError, match=r"y_pred must hold binary labels 0 and 1, found \['a'\]"[:40]
-    ):
+    with pytest.raises(TypeError, match="y_pred and y_true must both hold numbers"):
         pm.binary_counts([0, 1], ["a", "b"])
+    with pytest.raises(ValueError, match=r"y_true and y_pred hold the labels \[0, 2\]"):
+        pm.binary_counts([0, 0], [2, 2])  # y_pred must use y_true's two labels
+    with pytest.raises(ValueError, match="y_true and y_pred must hold two labels"):
+        pm.binary_counts([0, 1], [2, 1])
 
 
 def test_mixed_label_types():
@@ -670,8 +674,8 @@ def test_beyond_accuracy_bad_arrays(metric):
 
 
 def test_beyond_accuracy_bad_options():
-    with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1"):
-        pm.specificity([0, 2], [0, 1])
+    with pytest.raises(ValueError, match=r"y_true holds the labels \[0, 2\]"):
+        pm.specificity([0, 2], [0, 2])
     with pytest.raises(ValueError, match="zero_division must be 0.0, 1.0 or nan"):
         pm.negative_predictive_value([0, 1], [0, 1], zero_division=0.5)
     with pytest.raises(TypeError, match="adjusted must be True or False, got int"):
@@ -777,3 +781,201 @@ def test_micro_average_with_a_subset_of_labels():
     assert ours == pytest.approx([0.6, 0.75, 2 / 3], abs=1e-12)
     out = _stored_outputs_classification("02-precision-recall-f.ipynb")
     assert f"accuracy over all 8 tokens: {acc:.4f}" in out
+
+
+# ---- labels as users have them, weights, no silent answer (third edition) ------------
+
+LABEL_PAIRS = [(0, 1), (1, 2), (-1, 1), ("ham", "spam"), (False, True), (7, 3)]
+
+
+@st.composite
+def labelled_pair(draw, weights=True):
+    """(y_true, y_pred, pos_label, negative label, sample_weight or None)."""
+    a, b = draw(st.sampled_from(LABEL_PAIRS), label="labels")
+    pos, neg = draw(st.sampled_from([(a, b), (b, a)]), label="pos, neg")
+    n = draw(st.integers(1, 12), label="n")
+    pair = st.sampled_from([a, b])
+    y_true = draw(st.lists(pair, min_size=n, max_size=n), label="y_true")
+    y_pred = draw(st.lists(pair, min_size=n, max_size=n), label="y_pred")
+    w = None
+    if weights and draw(st.booleans(), label="weighted"):
+        w = draw(
+            st.lists(
+                st.integers(0, 3) | st.floats(0.0, 5.0), min_size=n, max_size=n
+            ).filter(lambda ws: sum(ws) > 0),
+            label="sample_weight",
+        )
+    return y_true, y_pred, pos, neg, w
+
+
+def _quiet(func, *args, **kwargs):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return func(*args, **kwargs)
+
+
+@given(case=labelled_pair())
+def test_pos_label_and_weights_as_scikit_learn(case):
+    y_true, y_pred, pos, neg, w = case
+    kw = dict(sample_weight=w, zero_division=0.0)
+    sk = dict(sample_weight=w, zero_division=0.0, labels=[neg, pos])
+    pairs = [
+        (pm.precision, skm.precision_score, pos, {}),
+        (pm.recall, skm.recall_score, pos, {}),
+        (pm.f1, skm.f1_score, pos, {}),
+        (pm.f_beta, skm.fbeta_score, pos, {"beta": 2.0}),
+        # specificity and NPV are the recall and precision of the negative class
+        (pm.specificity, skm.recall_score, neg, {}),
+        (pm.negative_predictive_value, skm.precision_score, neg, {}),
+    ]
+    for ours, theirs, sk_pos, extra in pairs:
+        got = ours(y_true, y_pred, pos_label=pos, **kw, **extra)
+        expected = _quiet(theirs, y_true, y_pred, pos_label=sk_pos, **sk, **extra)
+        assert math.isclose(got, expected, rel_tol=1e-12, abs_tol=1e-15), (
+            ours.__name__,
+            got,
+            expected,
+        )
+    tn, fp, fn, tp = skm.confusion_matrix(
+        y_true, y_pred, labels=[neg, pos], sample_weight=w
+    ).ravel()
+    counts = pm.binary_counts(y_true, y_pred, pos_label=pos, sample_weight=w)
+    np.testing.assert_allclose(counts, (tp, fp, fn, tn), rtol=1e-12, atol=1e-12)
+
+
+@given(case=labelled_pair(weights=False), data=st.data())
+def test_integer_weights_are_repeated_rows(case, data):
+    y_true, y_pred, pos, _, _ = case
+    w = data.draw(
+        st.lists(st.integers(0, 3), min_size=len(y_true), max_size=len(y_true)).filter(
+            lambda ws: sum(ws) > 0
+        ),
+        label="sample_weight",
+    )
+    t_rep = [v for v, k in zip(y_true, w) for _ in range(k)]
+    p_rep = [v for v, k in zip(y_pred, w) for _ in range(k)]
+    for func in (pm.specificity, pm.negative_predictive_value, pm.precision, pm.f1):
+        assert math.isclose(
+            func(y_true, y_pred, pos_label=pos, sample_weight=w),
+            func(t_rep, p_rep, pos_label=pos),
+            rel_tol=1e-12,
+        ), func.__name__
+    assert pm.accuracy(y_true, y_pred, sample_weight=w) == pytest.approx(
+        pm.accuracy(t_rep, p_rep), rel=1e-12
+    )
+
+
+@given(
+    labels=st.sampled_from(
+        [st.integers(0, 3), st.integers(-(2**62), 2**62), st.sampled_from("abcd")]
+    ),
+    data=st.data(),
+)
+def test_confusion_matrix_as_scikit_learn(labels, data):
+    n = data.draw(st.integers(1, 30), label="n")
+    y_true = data.draw(st.lists(labels, min_size=n, max_size=n), label="y_true")
+    y_pred = data.draw(st.lists(labels, min_size=n, max_size=n), label="y_pred")
+    w = data.draw(
+        st.none()
+        | st.lists(st.integers(0, 4), min_size=n, max_size=n).filter(
+            lambda ws: sum(ws) > 0
+        ),
+        label="sample_weight",
+    )
+    got = pm.confusion_matrix(y_true, y_pred, sample_weight=w)
+    expected = _quiet(skm.confusion_matrix, y_true, y_pred, sample_weight=w)
+    np.testing.assert_array_equal(got, expected)
+    assert got.dtype.kind == ("i" if w is None else "f")
+    absent = "zz" if isinstance(y_true[0], str) else -(2**63)  # no sample has it
+    listed = [*sorted(set(y_true))[::-1], absent]
+    got = pm.confusion_matrix(y_true, y_pred, labels=listed, sample_weight=w)
+    expected = _quiet(
+        skm.confusion_matrix, y_true, y_pred, labels=listed, sample_weight=w
+    )
+    np.testing.assert_array_equal(got, expected)
+
+
+def test_confusion_matrix_small_and_wide_integer_ranges_agree():
+    """The two ways of numbering integer labels (their place in a small range, or
+    np.unique) give the same counts, exactly."""
+    rng = np.random.default_rng(3)
+    t = rng.integers(0, 5, 400)
+    p = np.where(rng.random(400) < 0.6, t, rng.integers(0, 5, 400))
+    p[p == 3] = 2  # class 3 only in y_true; class 4 is everywhere
+    wide = 10**12  # the same labels, spread too wide for the range numbering
+    np.testing.assert_array_equal(
+        pm.confusion_matrix(t, p), pm.confusion_matrix(t * wide, p * wide)
+    )
+    np.testing.assert_array_equal(pm.confusion_matrix(t, p), skm.confusion_matrix(t, p))
+
+
+HARD_FUNCTIONS = [
+    pm.accuracy,
+    pm.error_rate,
+    pm.confusion_matrix,
+    pm.per_class_counts,
+    pm.binary_counts,
+    pm.precision,
+    pm.recall,
+    pm.f1,
+    pm.f_beta,
+    pm.specificity,
+    pm.negative_predictive_value,
+    pm.balanced_accuracy,
+    pm.matthews_corrcoef,
+    pm.cohen_kappa,
+]
+
+
+@pytest.mark.parametrize("metric", HARD_FUNCTIONS, ids=_name)
+def test_probabilities_as_predictions_are_refused(metric):
+    y_true = [0, 1, 1, 0]
+    with pytest.raises(
+        ValueError,
+        match=r"^y_pred holds non-integer values such as 0\.73: pass hard predictions, "
+        r"e\.g\. \(y_proba >= 0\.5\)\.astype\(int\)",
+    ):
+        metric(y_true, [0.73, 0.2, 0.9, 0.1])
+    with pytest.raises(ValueError, match="did you swap y_true and y_pred"):
+        metric([0.73, 0.2, 0.9, 0.1], y_true)
+    whole_floats, ints = (
+        metric(y_true, [0.0, 1.0, 1.0, 0.0]),
+        metric(y_true, [0, 1, 1, 0]),
+    )
+    if isinstance(ints, dict):
+        whole_floats, ints = whole_floats["tp"], ints["tp"]
+    np.testing.assert_array_equal(whole_floats, ints)  # whole numbers are labels
+
+
+@pytest.mark.parametrize("metric", HARD_FUNCTIONS, ids=_name)
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_half_and_single_precision_labels(metric, dtype):
+    y_true, y_pred = [0, 1, 1, 0, 1], [0, 1, 0, 0, 1]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = metric(np.array(y_true, dtype=dtype), np.array(y_pred, dtype=dtype))
+        listed = metric(
+            [np.float16(v) for v in y_true], [np.float16(v) for v in y_pred]
+        )
+    expected = metric(y_true, y_pred)
+    if isinstance(expected, dict):
+        for key in expected:
+            np.testing.assert_array_equal(got[key], expected[key])
+    else:
+        np.testing.assert_array_equal(got, expected)
+        np.testing.assert_array_equal(listed, expected)
+
+
+def test_string_labels_with_pos_label():
+    y_true = ["spam", "ham", "spam", "ham", "spam"]
+    y_pred = ["spam", "spam", "ham", "ham", "spam"]
+    assert pm.binary_counts(y_true, y_pred, pos_label="spam") == (2, 1, 1, 1)
+    assert pm.precision(y_true, y_pred, pos_label="spam") == 2 / 3
+    assert pm.specificity(y_true, y_pred, pos_label="spam") == 1 / 2
+    with pytest.raises(
+        ValueError, match=r"y_true holds the labels \['ham', 'spam'\].*pos_label="
+    ):
+        pm.recall(y_true, y_pred)
+    # {1, 2} with the default pos_label=1: 1 is the positive class (the contract)
+    assert pm.recall([1, 2, 1, 2], [1, 1, 2, 2]) == 0.5
+    assert pm.binary_counts([1, 2, 2], [2, 2, 1]) == (0, 1, 1, 1)

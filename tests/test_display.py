@@ -231,3 +231,13 @@ def test_markdown_and_equation_show_rendered_markdown(monkeypatch):
     assert lines[0] == lines[-1] == "$$"
     assert all(len(line) <= 60 for line in lines)
     assert " ".join(lines[1:-1]).split() == long.split()
+
+
+def test_show_source_shows_all_of_confusion_matrix(capsys):
+    """confusion_matrix has one code path: every statement of its body is shown."""
+    book.show_source(pm.confusion_matrix)
+    shown = capsys.readouterr().out
+    assert "fast path" not in shown
+    assert "as_label_pair(y_true, y_pred, sample_weight, labels)" in shown
+    assert "table, _ = _table(t, p, weights, classes)" in shown
+    assert "return table[:-1, :-1]" in shown

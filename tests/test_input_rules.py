@@ -81,6 +81,7 @@ ORACLE = settings(max_examples=40, deadline=None, phases=_NO_SHRINK)
 #   confidence     a level in (0, 1)
 #   choice         one of some strings
 #   zero_division  0.0, 1.0 or nan
+#   pos_label      the positive class: one of the two labels of a binary argument
 #   callable       a metric
 #   gain_queries   list of ranked grade lists used as numbers (mean NDCG)
 #   qrels, run, measures, path   evaluate_run's dicts and names, TREC files (their bad
@@ -110,7 +111,15 @@ TREC_ROLES = {"qrels", "run", "measures", "path"}
 # only the order of the values matters:
 ORDER_ROLES = {"scores", "labels", "grades", "queries", "scores2d"}
 ZERO_KEEPING = {"grades", "queries"}  # order-based, but 0 (not relevant) must stay 0
-SCALAR_ROLES = {"count", "real", "confidence", "choice", "zero_division", "callable"}
+SCALAR_ROLES = {
+    "count",
+    "real",
+    "confidence",
+    "choice",
+    "zero_division",
+    "callable",
+    "pos_label",
+}
 
 
 @dataclass(frozen=True)
@@ -169,6 +178,7 @@ CONF = Arg("confidence", bad=(0, 1, 1.5, -0.1, math.inf))
 CHOICE = Arg("choice")
 ZD = Arg("zero_division")
 LIMIT = Arg("real", bad=(1.5, -0.5, math.inf))
+POS = Arg("pos_label")
 
 
 def _drop(key: str) -> Callable[[dict], dict]:
@@ -206,8 +216,8 @@ add(
 )
 add(
     pm.binary_counts,
-    dict(y_true=Y, y_pred=YB, sample_weight=W),
-    dict(y_true=BIN, y_pred=BIN, sample_weight=WT),
+    dict(y_true=Y, y_pred=YB, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_pred=BIN, pos_label=POS, sample_weight=WT),
 )
 add(
     pm.per_class_counts,
@@ -231,9 +241,23 @@ for _f in (pm.precision, pm.recall, pm.f1, pm.f_beta):
     _beta_role = dict(beta=Arg("real", bad=(-1.0,))) if _f is pm.f_beta else {}
     add(
         _f,
-        dict(y_true=Y, y_pred=YB, average="binary", zero_division=0.0, sample_weight=W)
+        dict(
+            y_true=Y,
+            y_pred=YB,
+            average="binary",
+            pos_label=1,
+            zero_division=0.0,
+            sample_weight=W,
+        )
         | _beta,
-        dict(y_true=BIN, y_pred=BIN, average=CHOICE, zero_division=ZD, sample_weight=WT)
+        dict(
+            y_true=BIN,
+            y_pred=BIN,
+            average=CHOICE,
+            pos_label=POS,
+            zero_division=ZD,
+            sample_weight=WT,
+        )
         | _beta_role,
         id=f"{_f.__name__}[binary]",
     )
@@ -286,6 +310,26 @@ add(
         sample_weight=WT,
     ),
 )
+add(
+    pm.averaged_score,
+    dict(
+        score=_precision_score,
+        y_true=Y,
+        y_pred=YB,
+        pos_label=1,
+        zero_division=0.0,
+        sample_weight=W,
+    ),
+    dict(
+        score=Arg("callable"),
+        y_true=BIN,
+        y_pred=BIN,
+        pos_label=POS,
+        zero_division=ZD,
+        sample_weight=WT,
+    ),
+    id="averaged_score[binary]",
+)
 
 # curves
 _YS = dict(y_true=Y, y_score=S)
@@ -327,11 +371,16 @@ for _metric, _limit in pm.X_AT_Y.items():
     add(getattr(pm, _metric), _YS | {_limit: 0.5}, _YS_ROLES | {_limit: LIMIT})
 
 # probabilistic
+CLS = Arg("labels", "C")  # classes of a probability matrix, mapped with its labels
+COLUMNS = Arg("labels", "C", paired=False)  # labels=: the class of each column
 for _f in (pm.log_loss, pm.normalized_entropy, pm.true_class_probability):
+    _weighted = _f is pm.log_loss
     add(
         _f,
-        dict(y_true=Y, y_proba=P),
-        dict(y_true=BIN, y_proba=PR),
+        dict(y_true=Y, y_proba=P, pos_label=1)
+        | (dict(sample_weight=W) if _weighted else {}),
+        dict(y_true=BIN, y_proba=PR, pos_label=POS)
+        | (dict(sample_weight=WT) if _weighted else {}),
         id=f"{_f.__name__}[binary]",
     )
     add(
@@ -340,13 +389,30 @@ for _f in (pm.log_loss, pm.normalized_entropy, pm.true_class_probability):
         dict(y_true=Arg("class_index"), y_proba=Arg("proba2d")),
         id=f"{_f.__name__}[multiclass]",
     )
+    add(
+        _f,
+        dict(y_true=YT, y_proba=P2, labels=[0, 1, 2]),
+        dict(y_true=CLS, y_proba=Arg("proba2d"), labels=COLUMNS),
+        id=f"{_f.__name__}[labels]",
+    )
 add(pm.default_log_loss, dict(y_true=YT), dict(y_true=Arg("labels", "L", paired=False)))
 add(
     pm.pcoc,
-    dict(y_true=Y, y_proba=P, sample_weight=W),
-    dict(y_true=BIN, y_proba=PR, sample_weight=WT),
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
 )
-add(pm.brier_score, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
+add(
+    pm.brier_score,
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
+    id="brier_score[binary]",
+)
+add(
+    pm.brier_score,
+    dict(y_true=YT, y_proba=P2, labels=[0, 1, 2], sample_weight=W),
+    dict(y_true=CLS, y_proba=Arg("proba2d"), labels=COLUMNS, sample_weight=WT),
+    id="brier_score[labels]",
+)
 
 # calibration
 _BINNING = dict(n_bins=Arg("count", low=1), strategy=CHOICE)
@@ -354,8 +420,15 @@ for _f in (pm.calibration_bins, pm.calibration_curve, pm.expected_calibration_er
     for _strategy in ("uniform", "quantile"):
         add(
             _f,
-            dict(y_true=Y, y_proba=P, n_bins=4, strategy=_strategy),
-            dict(y_true=BIN, y_proba=PR) | _BINNING,
+            dict(
+                y_true=Y,
+                y_proba=P,
+                n_bins=4,
+                strategy=_strategy,
+                pos_label=1,
+                sample_weight=W,
+            ),
+            dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT) | _BINNING,
             id=f"{_f.__name__}[{_strategy}]",
         )
 add(
@@ -364,14 +437,47 @@ add(
     dict(y_true=Arg("class_index"), y_proba=Arg("proba2d")) | _BINNING,
     id="expected_calibration_error[top_label]",
 )
-for _f in (pm.brier_decomposition, pm.brier_skill_score):
-    add(_f, dict(y_true=Y, y_proba=P), dict(y_true=BIN, y_proba=PR))
-add(pm.isotonic_calibration, _YS, _YS_ROLES)
-add(pm.platt_scaling, dict(y_true=Y, y_score=S), dict(y_true=BIN, y_score=VAL))
+add(
+    pm.expected_calibration_error,
+    dict(y_true=YT, y_proba=P2, n_bins=4, labels=[0, 1, 2], sample_weight=W),
+    dict(
+        y_true=CLS,
+        y_proba=Arg("proba2d"),
+        n_bins=Arg("count", low=1),
+        labels=COLUMNS,
+        sample_weight=WT,
+    ),
+    id="expected_calibration_error[labels]",
+)
+add(
+    pm.brier_decomposition,
+    dict(y_true=Y, y_proba=P, pos_label=1, sample_weight=W),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS, sample_weight=WT),
+)
+add(
+    pm.brier_skill_score,
+    dict(y_true=Y, y_proba=P, pos_label=1),
+    dict(y_true=BIN, y_proba=PR, pos_label=POS),
+)
+add(
+    pm.isotonic_calibration,
+    _YS | dict(pos_label=1),
+    _YS_ROLES | dict(pos_label=POS),
+)
+add(
+    pm.platt_scaling,
+    dict(y_true=Y, y_score=S, pos_label=1),
+    dict(y_true=BIN, y_score=VAL, pos_label=POS),
+)
 
 # regression
 for _f in (pm.mae, pm.mse, pm.rmse):
-    add(_f, dict(y_true=V1, y_pred=V2), dict(y_true=VAL, y_pred=VAL), translation=True)
+    add(
+        _f,
+        dict(y_true=V1, y_pred=V2, sample_weight=W),
+        dict(y_true=VAL, y_pred=VAL, sample_weight=WT),
+        translation=True,
+    )
 add(
     pm.wmae,
     dict(y_true=V1, y_pred=V2, weights=W),
@@ -396,16 +502,24 @@ add(
 )
 add(
     pm.pinball_loss,
-    dict(y_true=V1, y_pred=V2, alpha=0.75),
+    dict(y_true=V1, y_pred=V2, alpha=0.75, sample_weight=W),
     dict(
-        y_true=VAL, y_pred=VAL, alpha=Arg("real", bad=(0.0, 1.0, 1.5, -0.5, math.inf))
+        y_true=VAL,
+        y_pred=VAL,
+        alpha=Arg("real", bad=(0.0, 1.0, 1.5, -0.5, math.inf)),
+        sample_weight=WT,
     ),
     translation=True,
 )
 add(
     pm.huber_loss,
-    dict(y_true=V1, y_pred=V2, delta=1.5),
-    dict(y_true=VAL, y_pred=VAL, delta=Arg("real", bad=(0.0, -1.0, math.inf))),
+    dict(y_true=V1, y_pred=V2, delta=1.5, sample_weight=W),
+    dict(
+        y_true=VAL,
+        y_pred=VAL,
+        delta=Arg("real", bad=(0.0, -1.0, math.inf)),
+        sample_weight=WT,
+    ),
     translation=True,
 )
 
@@ -633,8 +747,8 @@ S2 = [[3, 1, 2], [1, 4, 4], [0, 2, 5], [2, 2, 2], [5, 1, 0], [4, 4, 1]]  # tied 
 for _f in (pm.specificity, pm.negative_predictive_value):
     add(
         _f,
-        dict(y_true=Y, y_pred=YB, zero_division=1.0),
-        dict(y_true=BIN, y_pred=BIN, zero_division=ZD),
+        dict(y_true=Y, y_pred=YB, pos_label=1, zero_division=1.0, sample_weight=W),
+        dict(y_true=BIN, y_pred=BIN, pos_label=POS, zero_division=ZD, sample_weight=WT),
     )
 add(
     pm.balanced_accuracy,
@@ -1111,8 +1225,10 @@ def test_longdouble_values_are_not_merged(entry_id, group):
             if role == "queries"
             else np.array(new, dtype=np.longdouble)
         )
+    # bootstrap_interval reports its metric's error, naming the metric's argument
+    named = [a for n in names for a in arg_names(entry, n)]
     ok, got = result_or_error(
-        lambda: call(entry, **changes), names, (ValueError, TypeError)
+        lambda: call(entry, **changes), named, (ValueError, TypeError)
     )
     if ok:
         assert_same(entry.project(got), entry.project(call(entry)))
@@ -1574,6 +1690,7 @@ SCALAR_BAD = {
     "choice": ["'bogus'", "3", "None"],
     "zero_division": ["0.5", "'x'", "None", "True"],
     "callable": ["5", "None"],
+    "pos_label": ["None", "'bogus'", "3", "[1]"],
 }
 SCALAR_VALUES = {
     "2.5": 2.5,
@@ -1587,6 +1704,7 @@ SCALAR_VALUES = {
     "3": 3,
     "0.5": 0.5,
     "5": 5,
+    "[1]": [1],
 }
 INVALID_ELEMENTS = {
     "binary": [2, -1],

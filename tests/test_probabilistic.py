@@ -4,6 +4,7 @@ differences, bad input."""
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -282,15 +283,15 @@ def test_bad_binary_input(func, y, p, error, match):
             "y_true must hold integer class indices 0..2",
         ),
         (
-            [0, -1],
-            [[0.5, 0.5], [0.5, 0.5]],
-            "y_true must hold integer class indices 0..1",
+            [0, -1, 1],
+            [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]],
+            "y_true must hold integer class indices 0..1.*pass labels=",
         ),
-        ([0, 1.5], [[0.5, 0.5], [0.5, 0.5]], "y_true .*non-integers"),
-        (["a", "b"], [[0.5, 0.5], [0.5, 0.5]], "y_true .*strings"),
+        ([0, 1.5], [[0.5, 0.5], [0.5, 0.5]], "y_true holds non-integer values"),
+        (["a", "b", "c"], [[0.5, 0.5]] * 3, "y_true .*3 classes, as strings"),
         ([0, 1], [[0.5, 0.4], [0.5, 0.5]], "y_proba rows must sum to 1"),
         ([0, 1], [[2.0, -1.0], [0.5, 0.5]], "y_proba must hold probabilities"),
-        ([0, 0], [[1.0], [1.0]], "y_proba must have one column per class"),
+        ([0, 0], [[1.0], [1.0]], r"y_proba has one column.*y_proba\.ravel\(\)"),
         ([0, 1], [[0.5, 0.5], [1.0]], "y_proba must be a rectangular array"),
         ([0, 1, 0], [[0.5, 0.5], [0.5, 0.5]], "length mismatch"),
         ([0, 1], [[0.5, math.nan], [0.5, 0.5]], "y_proba contains NaN"),
@@ -376,3 +377,160 @@ def test_overconfident_model_ranks_as_the_true_one_in_the_chapter_table():
     for name, p in (("true", true), ("overconfident", over)):
         loss = pm.log_loss(y[test], p)
         assert f"| {name} | {auc:.4f} | {loss:.4f} |" in out
+
+
+# ---- labels, weights, odd inputs (third edition) -------------------------------------
+
+BINARY_PAIRS = [(0, 1), (1, 2), (-1, 1), ("ham", "spam"), (False, True)]
+
+
+@hst.composite
+def binary_case(draw):
+    """(y_true, p = P(pos_label), pos_label, negative label, weights or None)."""
+    a, b = draw(hst.sampled_from(BINARY_PAIRS), label="labels")
+    pos, neg = draw(hst.sampled_from([(a, b), (b, a)]), label="pos, neg")
+    n = draw(hst.integers(2, 12), label="n")
+    y = draw(hst.lists(hst.sampled_from([a, b]), min_size=n, max_size=n), label="y")
+    p = draw(hst.lists(hst.floats(0.01, 0.99), min_size=n, max_size=n), label="p")
+    w = draw(
+        hst.none()
+        | hst.lists(
+            hst.integers(0, 3) | hst.floats(0.0, 4.0), min_size=n, max_size=n
+        ).filter(lambda ws: sum(ws) > 0),
+        label="sample_weight",
+    )
+    return y, p, pos, neg, w
+
+
+@given(case=binary_case())
+def test_binary_pos_label_and_weights_as_scikit_learn(case):
+    y, p, pos, neg, w = case
+    # scikit-learn's 1-D y_pred is the probability of the larger label
+    p_larger = p if pos == max(pos, neg) else [1 - v for v in p]
+    expected = skm.log_loss(y, p_larger, sample_weight=w, labels=sorted([pos, neg]))
+    got = pm.log_loss(y, p, pos_label=pos, sample_weight=w)
+    assert math.isclose(got, expected, rel_tol=1e-12), (got, expected)
+    expected = skm.brier_score_loss(y, p, pos_label=pos, sample_weight=w)
+    got = pm.brier_score(y, p, pos_label=pos, sample_weight=w)
+    assert math.isclose(got, expected, rel_tol=1e-12, abs_tol=1e-15), (got, expected)
+    if pos in y:
+        pos_weight = sum(wi for wi, yi in zip(w or [1] * len(y), y) if yi == pos)
+        if pos_weight > 0:
+            expected = np.average(p, weights=w) / np.average(
+                [yi == pos for yi in y], weights=w
+            )
+            got = pm.pcoc(y, p, pos_label=pos, sample_weight=w)
+            assert math.isclose(got, expected, rel_tol=1e-12)
+
+
+@hst.composite
+def matrix_case(draw):
+    """(y_true, P, labels for the columns or None, weights or None)."""
+    classes = draw(
+        hst.sampled_from([["a", "b", "c"], [3, 5, 9], ["x", "y"], [0, 1, 2, 3]])
+    )
+    n = draw(hst.integers(2, 12), label="n")
+    y = draw(hst.lists(hst.sampled_from(classes), min_size=n, max_size=n), label="y")
+    raw = draw(
+        hst.lists(
+            hst.lists(
+                hst.floats(0.05, 1.0), min_size=len(classes), max_size=len(classes)
+            ),
+            min_size=n,
+            max_size=n,
+        ),
+        label="raw",
+    )
+    proba = (np.array(raw) / np.array(raw).sum(axis=1, keepdims=True)).tolist()
+    labels = None if set(y) == set(classes) else classes
+    w = draw(
+        hst.none()
+        | hst.lists(hst.integers(0, 3), min_size=n, max_size=n).filter(
+            lambda ws: sum(ws) > 0
+        ),
+        label="sample_weight",
+    )
+    return y, proba, labels, w
+
+
+@given(case=matrix_case())
+def test_probability_matrix_labels_and_weights_as_scikit_learn(case):
+    y, proba, labels, w = case
+    expected = skm.log_loss(y, proba, labels=labels, sample_weight=w)
+    got = pm.log_loss(y, proba, labels=labels, sample_weight=w)
+    assert math.isclose(got, expected, rel_tol=1e-12), (got, expected)
+    expected = skm.brier_score_loss(y, proba, labels=labels, sample_weight=w)
+    got = pm.brier_score(y, proba, labels=labels, sample_weight=w)
+    assert math.isclose(got, expected, rel_tol=1e-12, abs_tol=1e-15), (got, expected)
+
+
+@given(case=binary_case(), data=hst.data())
+def test_integer_weights_are_repeated_rows(case, data):
+    y, p, pos, _, _ = case
+    w = data.draw(
+        hst.lists(hst.integers(0, 3), min_size=len(y), max_size=len(y)).filter(
+            lambda ws: sum(ws) > 0
+        )
+    )
+    y_rep = [v for v, k in zip(y, w) for _ in range(k)]
+    p_rep = [v for v, k in zip(p, w) for _ in range(k)]
+    for func in (pm.log_loss, pm.brier_score):
+        assert math.isclose(
+            func(y, p, pos_label=pos, sample_weight=w),
+            func(y_rep, p_rep, pos_label=pos),
+            rel_tol=1e-12,
+            abs_tol=1e-15,
+        )
+
+
+def test_string_classes_of_a_probability_matrix():
+    proba = [[0.7, 0.2, 0.1], [0.1, 0.3, 0.6], [0.2, 0.5, 0.3]]
+    y = ["cat", "dog", "bird"]  # sorted classes: bird, cat, dog
+    assert pm.true_class_probability(y, proba).tolist() == [0.2, 0.6, 0.2]
+    named = pm.true_class_probability(y, proba, labels=["cat", "bird", "dog"])
+    assert named.tolist() == [0.7, 0.6, 0.5]
+    with pytest.raises(
+        ValueError, match=r"y_true holds classes that are not in labels"
+    ):
+        pm.log_loss(y, proba, labels=["cat", "dog", "cow"])
+    with pytest.raises(ValueError, match="labels names 2 classes but y_proba has 3"):
+        pm.log_loss(y, proba, labels=["cat", "dog"])
+    with pytest.raises(ValueError, match="with 1-D y_proba .* pass pos_label"):
+        pm.log_loss([0, 1], [0.2, 0.7], labels=[0, 1])
+
+
+@pytest.mark.parametrize("func", [pm.log_loss, pm.brier_score, pm.pcoc])
+def test_messages_say_the_fix(func):
+    with pytest.raises(ValueError, match="did you swap y_true and y_proba"):
+        func([0.2, 0.9, 0.4], [0, 1, 1])
+    with pytest.raises(ValueError, match=r"y_proba\.ravel\(\)"):
+        func([0, 1], [[0.2], [0.9]])
+    with pytest.raises(ValueError, match=r"pos_label=.*'spam'"):
+        func(["ham", "spam"], [0.2, 0.9])
+
+
+def test_pcoc_asks_for_the_positive_column():
+    with pytest.raises(ValueError, match=r"y_proba\[:, 1\]"):
+        pm.pcoc([0, 1], [[0.8, 0.2], [0.1, 0.9]])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_half_and_single_precision_probabilities(dtype):
+    y, p = [0, 1, 1, 0], [0.25, 0.75, 0.5, 0.125]  # exact in float16
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for func in (pm.log_loss, pm.brier_score, pm.pcoc, pm.normalized_entropy):
+            assert func(y, np.array(p, dtype=dtype)) == func(y, p)
+            assert func(y, [dtype(v) for v in p]) == func(y, p)
+
+
+@pytest.mark.skipif(
+    np.finfo(np.longdouble).eps == EPS, reason="np.longdouble is float64 here"
+)
+def test_extended_precision_beyond_float64_is_an_error():
+    tiny = np.array([np.longdouble("1e-400"), 0.5], dtype=np.longdouble)
+    with pytest.raises(ValueError, match="y_proba holds a non-zero number too small"):
+        pm.log_loss([1, 1], tiny)
+    near_one = np.array([0.5, 1 - np.longdouble("1e-19")], dtype=np.longdouble)
+    with pytest.raises(ValueError, match="y_proba holds probabilities closer to 1"):
+        pm.log_loss([0, 0], near_one)

@@ -4,6 +4,7 @@ differences, bad input."""
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -498,3 +499,81 @@ def test_student_t_degrees_of_freedom_of_the_chapter():
     out = _stored_outputs_regression("10-regression.ipynb")
     assert "Student t, 2 df" not in out
     assert "Student t, 4 df" in out
+
+
+# ---- sample_weight (third edition) ---------------------------------------------------
+
+
+@hst.composite
+def weighted_values(draw, integer_weights=False):
+    n = draw(hst.integers(1, 12), label="n")
+    values = hst.floats(-1e6, 1e6) | hst.integers(-1000, 1000)
+    y = draw(hst.lists(values, min_size=n, max_size=n), label="y_true")
+    y_hat = draw(hst.lists(values, min_size=n, max_size=n), label="y_pred")
+    weight = hst.integers(0, 3) if integer_weights else hst.floats(0, 10)
+    w = draw(
+        hst.lists(weight, min_size=n, max_size=n).filter(lambda ws: sum(ws) > 0),
+        label="sample_weight",
+    )
+    return y, y_hat, w
+
+
+SK_WEIGHTED = [
+    (pm.mae, skm.mean_absolute_error, {}),
+    (pm.mse, skm.mean_squared_error, {}),
+    (pm.rmse, skm.root_mean_squared_error, {}),
+    (pm.pinball_loss, skm.mean_pinball_loss, {"alpha": 0.8}),
+]
+
+
+@given(case=weighted_values())
+def test_weighted_errors_as_scikit_learn(case):
+    y, y_hat, w = case
+    for ours, theirs, extra in SK_WEIGHTED:
+        got = ours(y, y_hat, sample_weight=w, **extra)
+        expected = theirs(y, y_hat, sample_weight=w, **extra)
+        assert math.isclose(got, expected, rel_tol=1e-9, abs_tol=1e-9), (
+            ours.__name__,
+            got,
+            expected,
+        )
+    assert pm.mae(y, y_hat, sample_weight=w) == pm.wmae(y, y_hat, w)
+
+
+@given(case=weighted_values(integer_weights=True))
+def test_integer_weights_are_repeated_rows(case):
+    y, y_hat, w = case
+    y_rep = [v for v, k in zip(y, w) for _ in range(k)]
+    p_rep = [v for v, k in zip(y_hat, w) for _ in range(k)]
+    for func, extra in [
+        (pm.mae, {}),
+        (pm.mse, {}),
+        (pm.rmse, {}),
+        (pm.pinball_loss, {"alpha": 0.3}),
+        (pm.huber_loss, {"delta": 2.0}),
+    ]:
+        assert math.isclose(
+            func(y, y_hat, sample_weight=w, **extra),
+            func(y_rep, p_rep, **extra),
+            rel_tol=1e-9,
+            abs_tol=1e-9,
+        ), func.__name__
+
+
+def test_weights_of_zero_drop_a_sample_whose_loss_overflows():
+    y, y_hat = [0.0, 1e308, 2.0], [1.0, -1e308, 2.0]
+    assert pm.mse(y, y_hat) == math.inf
+    assert pm.mse(y, y_hat, sample_weight=[1, 0, 1]) == 0.5
+    assert pm.huber_loss(y, y_hat, sample_weight=[1, 0, 1]) == 0.25
+    assert pm.mae([1, 2], [9e307, 2], sample_weight=[1e308, 1e307]) == 9e307 / 1.1
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_half_and_single_precision_values(dtype):
+    y, y_hat = [0.5, 2.0, -1.25], [0.25, 2.5, -1.0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for func in (pm.mae, pm.mse, pm.rmse, pm.pinball_loss, pm.huber_loss):
+            assert func(np.array(y, dtype=dtype), [dtype(v) for v in y_hat]) == func(
+                y, y_hat
+            )

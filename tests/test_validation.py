@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -154,3 +155,43 @@ def test_object_arrays_complex_and_huge_integers():
         TypeError, match="b and a must both hold numbers or both hold strings"
     ):
         v.check_comparable(np.array(["x"]), "a", np.array([b"x"]), "b")
+
+
+def test_half_precision_lists_and_arrays_do_not_warn():
+    """The integer-recovery check compared float16 values with 2**53 (an overflow
+    in the cast, a RuntimeWarning); a list of float16 or float32 numbers never holds
+    a Python int, so it is left alone."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for dtype in (np.float16, np.float32):
+            values = [
+                dtype(0.25),
+                dtype(1.0),
+                dtype(65504.0 if dtype is np.float16 else 3e38),
+            ]
+            assert v.as_real(values, "x").tolist() == [float(x) for x in values]
+            assert v.as_scores(values, "x").tolist() == [float(x) for x in values]
+            assert v.as_labels([dtype(0), dtype(1)], "x").tolist() == [0.0, 1.0]
+
+
+@pytest.mark.skipif(
+    np.finfo(np.longdouble).eps == np.finfo(float).eps,
+    reason="np.longdouble is float64 on this platform",
+)
+def test_extended_precision_outside_float64():
+    big = np.array([np.longdouble("1e400"), 1], dtype=np.longdouble)
+    with pytest.raises(
+        ValueError, match="x holds a number too large for a 64-bit float"
+    ):
+        v.as_real(big, "x")
+    tiny = np.array([np.longdouble("1e-400"), 0], dtype=np.longdouble)
+    with pytest.raises(ValueError, match="x holds a non-zero number too small"):
+        v.as_real(tiny, "x")
+
+
+def test_as_binary_refuses_probabilities():
+    with pytest.raises(ValueError, match=r"y holds non-integer values such as 0\.3: "):
+        v.as_binary([0.3, 0.7], "y")
+    with pytest.raises(ValueError, match="did you swap y and s"):
+        v.as_binary([0.3, 0.7, 0.9], "y", scores=[0, 1, 1], scores_name="s")
+    assert v.as_binary([0.0, 1.0], "y", scores=[0.3, 0.7]).tolist() == [0, 1]
