@@ -26,7 +26,6 @@ from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import expit, logit
 
 from ._checks.arrays import as_weights, check_both_classes
 from ._checks.probabilistic import (
@@ -644,6 +643,8 @@ def _logistic_newton(y: np.ndarray, t: np.ndarray) -> tuple[float, float, bool]:
     ``alpha * t`` is lost in the rounding of ``beta``. ``converged`` is then
     False.
     """
+    from scipy.special import expit, logit  # SciPy is imported where it is needed
+
     X = np.column_stack([t, np.ones_like(t)])
     theta = np.array([0.0, logit(np.mean(y))])  # the constant model, p = base rate
     for _ in range(_MAX_NEWTON_STEPS):
