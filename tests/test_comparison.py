@@ -151,10 +151,14 @@ def test_mcnemar_refuses_probabilities_as_predictions(which):
     y = [0, 1, 1, 0]
     preds = {"y_pred_1": [0, 1, 1, 1], "y_pred_2": [0, 1, 0, 0]}
     preds[which] = [0.1, 0.8, 0.6, 0.3]
-    with pytest.raises(ValueError, match=rf"{which} holds 0.1.*threshold them"):
+    with pytest.raises(
+        ValueError, match=rf"{which} holds non-integer values such as 0.1"
+    ):
         pm.mcnemar_test(y, **preds)
-    # whole floats and float labels that y_true holds are labels
-    assert pm.mcnemar_test([0.5, 1.5], [0.5, 1.5], [1.0, 1.5]) == (1, 0, 1.0)
+    # whole floats are labels; other floats are not (as scikit-learn: "continuous")
+    assert pm.mcnemar_test([0.0, 1.0], [0.0, 1.0], [1.0, 1.0]) == (1, 0, 1.0)
+    with pytest.raises(ValueError, match="y_true holds non-integer values such as 0.5"):
+        pm.mcnemar_test([0.5, 1.5], [0.5, 1.5], [1.0, 1.5])
 
 
 def test_mcnemar_lives_in_comparison_only():

@@ -682,15 +682,15 @@ def test_pcopc_note004():
         ),
         (
             lambda: book.notes.multiclass_log_loss_note003(
-                [0, 3], [[0.5, 0.5], [0.5, 0.5]]
+                [0, 1, 2], [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]]
             ),
             ValueError,
             "y_true must hold integer class indices 0..1",
         ),
         (
-            lambda: book.notes.naive_auc_note003([1, 2], [0.1, 0.2]),
+            lambda: book.notes.naive_auc_note003([1, 2, 3], [0.1, 0.2, 0.3]),
             ValueError,
-            "must hold binary labels 0 and 1",
+            r"labels must hold two labels \(binary\), found 3",
         ),
         (
             lambda: book.notes.ap_at_k_note003([1, 0], 2.5, 1),

@@ -15,22 +15,22 @@ repairs it:
 * :func:`isotonic_calibration`, :func:`platt_scaling` -- two ways to map
   scores to calibrated probabilities, fitted on held-out data.
 
-Binary labels ``y_true`` are in {0, 1}; ``y_proba`` is the predicted
-probability of class 1, in [0, 1].
+Binary labels ``y_true`` are two labels of one kind (``{0, 1}``, bools,
+``{-1, 1}``, strings, ...), ``pos_label`` (default 1) the positive one;
+``y_proba`` is the predicted probability of the positive class, in [0, 1].
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import expit, logit
 
-from ._checks.arrays import check_both_classes
-from ._checks.curves import as_binary_scores
+from ._checks.arrays import as_weights, check_both_classes
 from ._checks.probabilistic import (
     as_calibration_inputs,
+    as_isotonic_inputs,
     as_platt_inputs,
     as_probabilities,
     check_platt_converged,
@@ -53,18 +53,21 @@ __all__ = [
 
 
 class CalibrationBins(NamedTuple):
-    r"""The non-empty bins of a reliability diagram, lowest probabilities first.
+    r"""The bins of a reliability diagram that hold weight, lowest probabilities first.
 
     Returned by :func:`calibration_bins`.
 
     Attributes
     ----------
     prob_true : ndarray of shape (m,)
-        Observed frequency of class 1 in each bin, :math:`\bar y_b`.
+        Observed (weighted) frequency of the positive class in each bin,
+        :math:`\bar y_b`.
     prob_pred : ndarray of shape (m,)
-        Mean predicted probability in each bin, :math:`\bar p_b`.
+        (Weighted) mean predicted probability in each bin, :math:`\bar p_b`.
     n_cases : ndarray of int, shape (m,)
-        Cases in each bin, :math:`n_b`.
+        Cases in each bin.
+    weight : ndarray of float, shape (m,)
+        Total weight of each bin, :math:`W_b`: ``n_cases`` without weights.
 
     Examples
     --------
@@ -76,6 +79,7 @@ class CalibrationBins(NamedTuple):
     prob_true: np.ndarray
     prob_pred: np.ndarray
     n_cases: np.ndarray
+    weight: np.ndarray
 
 
 def calibration_bins(
@@ -84,67 +88,112 @@ def calibration_bins(
     *,
     n_bins: int = 10,
     strategy: str = "uniform",
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> CalibrationBins:
     r"""Bin the predicted probabilities; per bin, their mean and the observed rate.
 
-    With :math:`B_b` the cases of bin :math:`b` and :math:`n_b = |B_b|`:
+        With :math:`B_b` the cases of bin :math:`b`, :math:`w_i` their weights
+    (1 without weights) and :math:`W_b = \sum_{i \in B_b} w_i`:
 
-    .. math::
+        .. math::
 
-        \bar p_b = \frac{1}{n_b} \sum_{i \in B_b} p_i, \qquad
-        \bar y_b = \frac{1}{n_b} \sum_{i \in B_b} y_i
+            \bar p_b = \frac{1}{W_b} \sum_{i \in B_b} w_i p_i, \qquad
+            \bar y_b = \frac{1}{W_b} \sum_{i \in B_b} w_i y_i
 
-    Bin :math:`b` holds the probabilities in :math:`(e_b, e_{b+1}]` (the first
-    bin also holds :math:`e_0`). The edges :math:`e_0 \le \dots \le e_B` are
-    ``n_bins + 1`` equally spaced points of [0, 1] (``"uniform"``) or the
-    quantiles :math:`0, \frac1B, \dots, 1` of the probabilities
-    (``"quantile"``: about as many cases in each bin).
+        Bin :math:`b` holds the probabilities in :math:`(e_b, e_{b+1}]` (the first
+        bin also holds :math:`e_0`). The edges :math:`e_0 \le \dots \le e_B` are
+        ``n_bins + 1`` equally spaced points of [0, 1] (``"uniform"``) or the
+        quantiles :math:`0, \frac1B, \dots, 1` of the probabilities
+        (``"quantile"``: about as much weight in each bin; a weight counts as that
+        many repeated cases).
 
-    Parameters
-    ----------
-    y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
-    y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
-    n_bins : int, default 10
-        Number of bins :math:`B`, from 1 to 1,000,000.
-    strategy : {"uniform", "quantile"}, default "uniform"
-        Equal-width bins, or bins holding about equal numbers of cases.
+        Parameters
+        ----------
+        y_true : array-like of shape (n,)
+            Two labels (``{0, 1}``, bools, strings, ...).
+        y_proba : array-like of shape (n,)
+            Predicted probability of the class ``pos_label``, in [0, 1].
+        n_bins : int, default 10
+            Number of bins :math:`B`, from 1 to 1,000,000.
+        strategy : {"uniform", "quantile"}, default "uniform"
+            Equal-width bins, or bins holding about equal numbers of cases.
+        pos_label : number, str or bool, default 1
+            The positive class.
+        sample_weight : array-like of shape (n,), optional
+            Non-negative weights, not all zero; a bin whose cases all weigh 0 is
+            left out like an empty one.
 
-    Returns
-    -------
-    CalibrationBins
-        ``(prob_true, prob_pred, n_cases)`` of the non-empty bins.
+        Returns
+        -------
+        CalibrationBins
+            ``(prob_true, prob_pred, n_cases, weight)`` of the bins with weight.
 
-    Notes
-    -----
-    The bins of scikit-learn's ``sklearn.calibration.calibration_curve``, edge
-    for edge: ``np.linspace(0, 1, B + 1)`` or
-    ``np.percentile(y_proba, np.linspace(0, 1, B + 1) * 100)``, and a case goes
-    to the bin ``np.searchsorted(inner_edges, p)`` (left side). Quantile edges
-    may coincide when probabilities repeat; the bins between them are empty.
+        Notes
+        -----
+        The bins of scikit-learn's ``sklearn.calibration.calibration_curve``, edge
+        for edge: ``np.linspace(0, 1, B + 1)`` or
+        ``np.percentile(y_proba, np.linspace(0, 1, B + 1) * 100)``, and a case goes
+        to the bin ``np.searchsorted(inner_edges, p)`` (left side). Quantile edges
+        may coincide when probabilities repeat; the bins between them are empty.
+        With weights, the quantile edges are NumPy's linear-interpolation
+        percentiles of the sample in which each case appears ``w`` times (equal
+        to repeating the rows of integer weights).
 
-    Examples
-    --------
-    >>> bins = calibration_bins([0, 0, 1, 1], [0.1, 0.3, 0.6, 0.8], n_bins=2)
-    >>> bins.prob_true.tolist(), bins.prob_pred.tolist(), bins.n_cases.tolist()
-    ([0.0, 1.0], [0.2, 0.7], [2, 2])
+        Examples
+        --------
+        >>> bins = calibration_bins([0, 0, 1, 1], [0.1, 0.3, 0.6, 0.8], n_bins=2)
+        >>> bins.prob_true.tolist(), bins.prob_pred.tolist(), bins.n_cases.tolist()
+        ([0.0, 1.0], [0.2, 0.7], [2, 2])
     """
-    y, p, n_bins, strategy = as_calibration_inputs(y_true, y_proba, n_bins, strategy)
-    return _bins(y, p, n_bins, strategy)
+    y, p, n_bins, strategy = as_calibration_inputs(
+        y_true, y_proba, n_bins, strategy, pos_label=pos_label
+    )
+    w = as_weights(sample_weight, len(y))
+    return _bins(y, p, w, n_bins, strategy)
 
 
-def _bins(y: np.ndarray, p: np.ndarray, n_bins: int, strategy: str) -> CalibrationBins:
+def _bins(
+    y: np.ndarray, p: np.ndarray, w: np.ndarray, n_bins: int, strategy: str
+) -> CalibrationBins:
     """The bins of :func:`calibration_bins` for validated arrays."""
-    quantiles = np.linspace(0, 1, n_bins + 1)
-    edges = quantiles if strategy == "uniform" else np.percentile(p, quantiles * 100)
+    if strategy == "uniform":
+        edges = np.linspace(0, 1, n_bins + 1)
+    else:
+        edges = _quantiles(p, w, np.linspace(0, 1, n_bins + 1))
     bin_of = np.searchsorted(edges[1:-1], p)  # (e_b, e_b+1]: inner edges below p
     n_cases = np.bincount(bin_of, minlength=n_bins)
-    proba_sum = np.bincount(bin_of, weights=p, minlength=n_bins)
-    positives = np.bincount(bin_of, weights=y, minlength=n_bins)
-    used = n_cases > 0  # empty bins have no mean
-    n_used = n_cases[used]
-    return CalibrationBins(positives[used] / n_used, proba_sum[used] / n_used, n_used)
+    weight = np.bincount(bin_of, weights=w, minlength=n_bins)  # W_b
+    proba_sum = np.bincount(bin_of, weights=w * p, minlength=n_bins)
+    positives = np.bincount(bin_of, weights=w * y, minlength=n_bins)
+    used = weight > 0  # a bin without weight has no mean
+    w_used = weight[used]
+    return CalibrationBins(
+        positives[used] / w_used, proba_sum[used] / w_used, n_cases[used], w_used
+    )
+
+
+def _quantiles(p: np.ndarray, w: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Quantiles ``q`` of ``p``, each case counted ``w`` times: NumPy's linear rule.
+
+    In the sorted sample of ``N = sum(w)`` values where each case appears
+    ``w`` times, quantile ``q`` lies at position ``g = (N - 1) q``, between the
+    values at positions ``floor(g)`` and ``floor(g) + 1``. With unit weights
+    this is ``np.percentile(p, 100 * q)``, value for value.
+    """
+    q = q * 100 / 100  # the fractions np.percentile computes from percents
+    order = np.argsort(p, kind="stable")
+    x, upto = p[order], np.cumsum(w[order])  # weight up to and including each case
+    g = (upto[-1] - 1) * q  # the position of each quantile
+    below = np.floor(g)
+    t = g - below  # how far from the value below towards the one above
+
+    def value_at(position: np.ndarray) -> np.ndarray:
+        """The value at a position of the repeated sample: the first case past it."""
+        return x[np.searchsorted(upto, position, side="right").clip(max=len(x) - 1)]
+
+    a, b = value_at(below), value_at(below + 1)
+    return np.where(t >= 0.5, b - (b - a) * (1 - t), a + (b - a) * t)
 
 
 def calibration_curve(
@@ -153,6 +202,8 @@ def calibration_curve(
     *,
     n_bins: int = 10,
     strategy: str = "uniform",
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     r"""The reliability diagram: observed frequency against mean predicted probability.
 
@@ -161,19 +212,23 @@ def calibration_curve(
 
     .. math::
 
-        \bar y_b = \frac{1}{n_b} \sum_{i \in B_b} y_i, \qquad
-        \bar p_b = \frac{1}{n_b} \sum_{i \in B_b} p_i
+        \bar y_b = \frac{1}{W_b} \sum_{i \in B_b} w_i y_i, \qquad
+        \bar p_b = \frac{1}{W_b} \sum_{i \in B_b} w_i p_i
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
+        Two labels (``{0, 1}``, bools, strings, ...).
     y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
+        Predicted probability of the class ``pos_label``, in [0, 1].
     n_bins : int, default 10
         Number of bins, from 1 to 1,000,000.
     strategy : {"uniform", "quantile"}, default "uniform"
         Equal-width bins, or bins holding about equal numbers of cases.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero (see :func:`calibration_bins`).
 
     Returns
     -------
@@ -185,7 +240,8 @@ def calibration_curve(
     Notes
     -----
     Equals scikit-learn's ``sklearn.calibration.calibration_curve`` (same
-    arguments, same order of the two arrays; empty bins omitted).
+    arguments, same order of the two arrays; empty bins omitted), which has
+    no weights; integer weights give the curve of the repeated rows.
 
     Examples
     --------
@@ -195,7 +251,14 @@ def calibration_curve(
     >>> prob_true.tolist(), prob_pred.tolist()
     ([0.0, 1.0], [0.2, 0.7])
     """
-    bins = calibration_bins(y_true, y_proba, n_bins=n_bins, strategy=strategy)
+    bins = calibration_bins(
+        y_true,
+        y_proba,
+        n_bins=n_bins,
+        strategy=strategy,
+        pos_label=pos_label,
+        sample_weight=sample_weight,
+    )
     return bins.prob_true, bins.prob_pred
 
 
@@ -205,15 +268,19 @@ def expected_calibration_error(
     *,
     n_bins: int = 10,
     strategy: str = "uniform",
+    pos_label: Any = 1,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
     r"""Expected calibration error: the bins' gaps to the diagonal, weighted by size.
 
     .. math::
 
-        \mathrm{ECE} = \sum_{b} \frac{n_b}{n}
+        \mathrm{ECE} = \sum_{b} \frac{W_b}{W}
         \,\big\lvert \bar y_b - \bar p_b \big\rvert
 
-    over the non-empty bins of :func:`calibration_bins`. With several
+    over the bins of :func:`calibration_bins`, :math:`W_b` the weight of bin
+    :math:`b` (its cases, without weights) and :math:`W` the total. With several
     classes, the **top-label** ECE: :math:`p_i` is the largest probability of
     row :math:`i` (the confidence) and :math:`y_i` is 1 when that class is
     the true one.
@@ -221,15 +288,21 @@ def expected_calibration_error(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} when ``y_proba`` is 1-D; class indices
-        0..C-1 when it is 2-D.
+        Two labels when ``y_proba`` is 1-D; the classes when it is 2-D.
     y_proba : array-like of shape (n,) or (n, C)
-        1-D: probability of class 1. 2-D: one column per class, each row
-        summing to 1 (within 1e-6).
+        1-D: probability of the class ``pos_label``. 2-D: one column per
+        class, each row summing to 1 (within 1e-6).
     n_bins : int, default 10
         Number of bins, from 1 to 1,000,000.
     strategy : {"uniform", "quantile"}, default "uniform"
         Equal-width bins, or bins holding about equal numbers of cases.
+    pos_label : number, str or bool, default 1
+        1-D ``y_proba``: the positive class.
+    labels : array-like of shape (C,), optional
+        2-D ``y_proba``: the class of each column; default the sorted classes
+        of ``y_true`` (see :func:`pedagogy_metrics.true_class_probability`).
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero.
 
     Returns
     -------
@@ -252,13 +325,14 @@ def expected_calibration_error(
     0.5
     """
     y, p, n_bins, strategy = as_calibration_inputs(
-        y_true, y_proba, n_bins, strategy, ndim=None
+        y_true, y_proba, n_bins, strategy, ndim=None, pos_label=pos_label, labels=labels
     )
+    w = as_weights(sample_weight, len(y))
     if p.ndim == 2:  # top label: the most probable class, and was it right?
         y, p = (p.argmax(axis=1) == y).astype(np.int64), p.max(axis=1)
-    bins = _bins(y, p, n_bins, strategy)
+    bins = _bins(y, p, w, n_bins, strategy)
     gaps = np.abs(bins.prob_true - bins.prob_pred)
-    return float(np.sum(bins.n_cases / len(p) * gaps))
+    return float(np.sum(bins.weight / np.sum(w) * gaps))
 
 
 # ---- the Brier score decomposed ------------------------------------------------
@@ -294,12 +368,19 @@ class BrierDecomposition(NamedTuple):
     uncertainty: float
 
 
-def brier_decomposition(y_true: ArrayLike, y_proba: ArrayLike) -> BrierDecomposition:
+def brier_decomposition(
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> BrierDecomposition:
     r"""Reliability, resolution and uncertainty: the Brier score in three terms.
 
-    Group the cases by their forecast value: :math:`n_k` cases received
-    :math:`f_k`, of which a fraction :math:`\bar y_k` are positive;
-    :math:`\bar y` is the base rate. Then
+    Group the cases by their forecast value: cases of total weight
+    :math:`n_k` (their number, without weights) received :math:`f_k`, of
+    which a (weighted) fraction :math:`\bar y_k` are positive; :math:`\bar y`
+    is the (weighted) base rate and :math:`n` the total weight. Then
 
     .. math::
 
@@ -314,9 +395,14 @@ def brier_decomposition(y_true: ArrayLike, y_proba: ArrayLike) -> BrierDecomposi
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
+        Two labels (``{0, 1}``, bools, strings, ...).
     y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
+        Predicted probability of the class ``pos_label``, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero; the terms then decompose the
+        weighted Brier score (:func:`pedagogy_metrics.brier_score`).
 
     Returns
     -------
@@ -336,18 +422,24 @@ def brier_decomposition(y_true: ArrayLike, y_proba: ArrayLike) -> BrierDecomposi
     >>> d.reliability, d.resolution, d.uncertainty
     (0.0, 0.0625, 0.1875)
     """
-    y, p = as_probabilities(y_true, y_proba, ndim=1)
+    y, p = as_probabilities(y_true, y_proba, ndim=1, pos_label=pos_label)
+    w = as_weights(sample_weight, len(y))
+    used = w > 0  # a forecast given only to cases of weight 0 is no group
+    y, p, w = y[used], p[used], w[used]
     forecasts, group = np.unique(p, return_inverse=True)  # f_k, and k of each case
-    n_k = np.bincount(group)
-    y_bar_k = np.bincount(group, weights=y) / n_k
-    y_bar = np.mean(y)
-    reliability = np.sum(n_k * (forecasts - y_bar_k) ** 2) / len(y)
-    resolution = np.sum(n_k * (y_bar_k - y_bar) ** 2) / len(y)
+    n_k = np.bincount(group, weights=w)
+    y_bar_k = np.bincount(group, weights=w * y) / n_k
+    n = np.sum(w)
+    y_bar = np.sum(w * y) / n
+    reliability = np.sum(n_k * (forecasts - y_bar_k) ** 2) / n
+    resolution = np.sum(n_k * (y_bar_k - y_bar) ** 2) / n
     uncertainty = y_bar * (1 - y_bar)
     return BrierDecomposition(float(reliability), float(resolution), float(uncertainty))
 
 
-def brier_skill_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
+def brier_skill_score(
+    y_true: ArrayLike, y_proba: ArrayLike, *, pos_label: Any = 1
+) -> float:
     r"""Brier skill score: the Brier score relative to predicting the base rate.
 
     .. math::
@@ -360,9 +452,11 @@ def brier_skill_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels; both classes must occur.
     y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
+        Predicted probability of the class ``pos_label``, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -386,7 +480,7 @@ def brier_skill_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> round(brier_skill_score([0, 1, 1, 1], [0.5, 0.5, 1.0, 1.0]), 6)  # 1 - 1/1.5
     0.333333
     """
-    y, p = as_probabilities(y_true, y_proba, ndim=1)
+    y, p = as_probabilities(y_true, y_proba, ndim=1, pos_label=pos_label)
     check_both_classes(y)
     brier = np.mean((p - y) ** 2)
     reference = np.mean(y) * (1 - np.mean(y))
@@ -396,7 +490,9 @@ def brier_skill_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
 # ---- recalibration --------------------------------------------------------------
 
 
-def isotonic_calibration(y_true: ArrayLike, y_score: ArrayLike) -> np.ndarray:
+def isotonic_calibration(
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
+) -> np.ndarray:
     r"""Calibrated probabilities, non-decreasing in the score: pool-adjacent-violators.
 
     The non-decreasing step function of the score closest to the labels in
@@ -415,10 +511,12 @@ def isotonic_calibration(y_true: ArrayLike, y_score: ArrayLike) -> np.ndarray:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
+        Two labels (``{0, 1}``, bools, strings, ...).
     y_score : array-like of shape (n,)
         Finite real scores; only their order matters. Tied scores are pooled
         (they get one probability).
+    pos_label : number, str or bool, default 1
+        The positive class: the result is its calibrated probability.
 
     Returns
     -------
@@ -439,7 +537,7 @@ def isotonic_calibration(y_true: ArrayLike, y_score: ArrayLike) -> np.ndarray:
     >>> isotonic_calibration([0, 1, 0, 1], [1, 2, 3, 4]).tolist()
     [0.0, 0.5, 0.5, 1.0]
     """
-    y, s = as_binary_scores(y_true, y_score)
+    y, s = as_isotonic_inputs(y_true, y_score, pos_label)
     _, group = np.unique(s, return_inverse=True)  # rank of each case's distinct score
     positives = np.bincount(group, weights=y).astype(np.int64).tolist()
     cases = np.bincount(group).tolist()
@@ -459,7 +557,9 @@ def _rate_above(first: list[int], second: list[int]) -> bool:
     return first[0] * second[1] > second[0] * first[1]
 
 
-def platt_scaling(y_true: ArrayLike, y_score: ArrayLike) -> tuple[float, float]:
+def platt_scaling(
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
+) -> tuple[float, float]:
     r"""Platt scaling: the logistic curve of the score that best explains the labels.
 
     Finds :math:`(a, b)` maximising the log-likelihood of
@@ -478,9 +578,11 @@ def platt_scaling(y_true: ArrayLike, y_score: ArrayLike) -> tuple[float, float]:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels; both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores, not all equal.
+    pos_label : number, str or bool, default 1
+        The positive class: ``p`` is its probability.
 
     Returns
     -------
@@ -512,7 +614,7 @@ def platt_scaling(y_true: ArrayLike, y_score: ArrayLike) -> tuple[float, float]:
     >>> round(a, 4), round(b, 4)
     (1.214, -4.2491)
     """
-    y, s = as_platt_inputs(y_true, y_score)
+    y, s = as_platt_inputs(y_true, y_score, pos_label)
     low, spread = s.min(), s.max() - s.min()
     t = (s - low) / spread  # the scores rescaled to [0, 1]
     alpha, beta, converged = _logistic_newton(y, t)
@@ -541,6 +643,8 @@ def _logistic_newton(y: np.ndarray, t: np.ndarray) -> tuple[float, float, bool]:
     ``alpha * t`` is lost in the rounding of ``beta``. ``converged`` is then
     False.
     """
+    from scipy.special import expit, logit  # SciPy is imported where it is needed
+
     X = np.column_stack([t, np.ones_like(t)])
     theta = np.array([0.0, logit(np.mean(y))])  # the constant model, p = base rate
     for _ in range(_MAX_NEWTON_STEPS):

@@ -23,7 +23,6 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._checks.arrays import (
-    as_labels,
     check_callable,
     check_flag,
     check_real,
@@ -31,13 +30,9 @@ from ._checks.arrays import (
 )
 from ._checks.classification import (
     as_label_pair,
-    check_adjustable,
     check_average,
-    check_kappa_defined,
     check_kappa_weights,
     check_labels_in_truth,
-    check_mcc_resolved,
-    check_scored_total,
 )
 
 __all__ = [
@@ -62,7 +57,7 @@ __all__ = [
 
 
 class BinaryCounts(NamedTuple):
-    """The four cells of a binary confusion matrix (positive class = 1).
+    """The four cells of a binary confusion matrix (positive class: ``pos_label``).
 
     Returned by :func:`binary_counts`. A tuple, so ``tp, fp, fn, tn = counts``
     unpacks it; the cells are ints without sample weights, floats (weighted
@@ -71,13 +66,13 @@ class BinaryCounts(NamedTuple):
     Attributes
     ----------
     tp : float
-        True positives: truly 1, predicted 1.
+        True positives: truly positive, predicted positive.
     fp : float
-        False positives: truly 0, predicted 1.
+        False positives: truly negative, predicted positive.
     fn : float
-        False negatives: truly 1, predicted 0.
+        False negatives: truly positive, predicted negative.
     tn : float
-        True negatives: truly 0, predicted 0.
+        True negatives: truly negative, predicted negative.
 
     Examples
     --------
@@ -95,12 +90,65 @@ class BinaryCounts(NamedTuple):
 
 
 def _index_of(values: np.ndarray, classes: np.ndarray) -> np.ndarray:
-    """Position of each value in ``classes``, or -1 where it is not one of them."""
+    """Position of each value in ``classes``; ``len(classes)`` where it is not one."""
     order = np.argsort(classes, kind="stable")
     sorted_classes = classes[order]
     pos = np.searchsorted(sorted_classes, values).clip(max=len(classes) - 1)
     found = sorted_classes[pos] == values
-    return np.where(found, order[pos], -1)
+    return np.where(found, order[pos], len(classes))
+
+
+def _codes(
+    t: np.ndarray, p: np.ndarray, classes: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each sample's row ``i`` and column ``j`` in a matrix of ``classes``; the classes.
+
+    A label that is not in ``classes`` gets the extra code ``len(classes)``.
+    Without ``classes``: integers in a small range (at most ``2 sqrt(n) + 16``
+    values) are numbered by their place in that range, without a sort (some
+    values of the range may not occur); other labels are numbered by
+    ``np.unique``, in sorted order.
+    """
+    if classes is not None:
+        return _index_of(t, classes), _index_of(p, classes), classes
+    if t.dtype.kind == "i" and p.dtype.kind == "i":
+        lo, hi = min(int(t.min()), int(p.min())), max(int(t.max()), int(p.max()))
+        if hi - lo <= 2 * math.isqrt(t.size) + 16:
+            if lo == 0:  # labels 0, 1, ..., hi are their own codes
+                return t, p, np.arange(hi + 1)
+            return t - lo, p - lo, np.arange(lo, hi + 1)
+    classes, code = np.unique(np.concatenate([t, p]), return_inverse=True)
+    return code[: t.size], code[t.size :], classes
+
+
+def _table(
+    t: np.ndarray,
+    p: np.ndarray,
+    w: np.ndarray | None,
+    classes: np.ndarray | None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The (L + 1) x (L + 1) table of (weighted) counts, and its L classes.
+
+    ``table[i, j]`` counts the samples of true class ``classes[i]`` predicted
+    as ``classes[j]``; the last row and column count the labels that are not
+    in ``classes``. Each sample's cell ``(i, j)`` is numbered
+    ``i * (L + 1) + j`` and one ``np.bincount`` counts them all. Without
+    ``classes``, the classes are the labels that occur in ``t`` or ``p``.
+    Integer counts when ``w`` is None.
+    """
+    i, j, found = _codes(t, p, classes)  # row and column of each sample
+    width = len(found) + 1  # the last row and column: a label not in classes
+    cell = i * width  # the cell (i, j), numbered row by row: i * width + j
+    cell += j
+    counts = np.bincount(cell, minlength=width * width).reshape(width, width)
+    keep = np.ones(width, dtype=bool)
+    if classes is None:  # only the labels that occur (a range of integers has gaps)
+        keep[:-1] = (counts.sum(axis=0) + counts.sum(axis=1))[:-1] > 0
+        found = found[keep[:-1]]
+    if w is not None:
+        weighted = np.bincount(cell, weights=w, minlength=width * width)
+        counts = weighted.reshape(width, width)
+    return counts[np.ix_(keep, keep)], found
 
 
 def confusion_matrix(
@@ -117,7 +165,7 @@ def confusion_matrix(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels (numbers, strings or booleans).
+        True and predicted class labels (integers, strings or booleans).
     labels : array-like, optional
         Classes to index the matrix with, in this order. Default: the sorted
         union of ``y_true`` and ``y_pred``. Samples whose truth or prediction
@@ -134,55 +182,31 @@ def confusion_matrix(
     -----
     Follows the convention of scikit-learn's ``confusion_matrix`` and of
     Fawcett (2006): ``C[i, j]`` counts samples of true class ``labels[i]``
-    predicted as ``labels[j]``.
+    predicted as ``labels[j]``. One ``np.bincount`` counts the cells of all
+    samples (see ``_table``); samples of an unlisted class fall in an extra
+    last row or column, dropped at the end.
 
     Examples
     --------
     >>> confusion_matrix([0, 1, 1, 0], [0, 1, 0, 0]).tolist()
     [[2, 0], [1, 1]]
     """
-    if labels is None and sample_weight is None:  # fast path: small integer labels
-        t, p = as_labels(y_true, "y_true"), as_labels(y_pred, "y_pred")
-        if (fast := _small_int_matrix(t, p)) is not None:
-            return fast
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
-    check_labels_in_truth(classes, t)
-    n_classes = len(classes)
-    i, j = _index_of(t, classes), _index_of(p, classes)  # row and column of each sample
-    keep = (i >= 0) & (j >= 0)  # samples whose truth and prediction are both listed
-    cell = i[keep] * n_classes + j[keep]  # the cell (i, j), numbered row by row
-    counts = np.bincount(cell, weights=w[keep], minlength=n_classes * n_classes)
-    counts = counts.reshape(n_classes, n_classes)
-    return counts.round().astype(np.int64) if sample_weight is None else counts
-
-
-def _small_int_matrix(t: np.ndarray, p: np.ndarray) -> np.ndarray | None:
-    """:func:`confusion_matrix` of integer labels in a small range, by one bincount.
-
-    Each sample's cell is numbered ``(t - lo) * width + (p - lo)``; the classes
-    that occur in neither array are then dropped. None when the labels are not
-    integers of one length in a range of at most ``2 * sqrt(n) + 16`` values,
-    all within 2**20 of 0 (the general path then runs). Tested equal to it.
-    """
-    if t.dtype.kind != "i" or p.dtype.kind != "i" or t.shape != p.shape or t.size == 0:
-        return None
-    lo, hi = min(int(t.min()), int(p.min())), max(int(t.max()), int(p.max()))
-    width = hi - lo + 1
-    if width > 2 * math.isqrt(t.size) + 16 or max(-lo, hi) > 2**20:
-        return None
-    cell = np.multiply(t, width, dtype=np.int64)  # the cell (t - lo, p - lo), in place:
-    cell += p
-    if lo:
-        cell -= lo * (width + 1)
-    counts = np.bincount(cell, minlength=width * width).reshape(width, width)
-    present = (counts.sum(axis=0) + counts.sum(axis=1)) > 0  # in y_true or y_pred
-    return counts[np.ix_(present, present)].astype(np.int64)
+    if classes is not None:
+        check_labels_in_truth(classes, t)
+    weights = None if sample_weight is None else w  # None: integer counts
+    table, _ = _table(t, p, weights, classes)
+    return table[:-1, :-1]  # without the labels that are not listed
 
 
 def binary_counts(
-    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> BinaryCounts:
-    """True/false positives and negatives of a binary problem (positive = 1).
+    """True/false positives and negatives of a binary problem.
 
     The four cells of the confusion matrix of chapter 1, computed directly
     from the two label arrays.
@@ -190,7 +214,10 @@ def binary_counts(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        Labels in {0, 1} (booleans accepted).
+        Hard labels: together two labels of one kind (``{0, 1}``, bools,
+        ``{-1, 1}``, ``{"ham", "spam"}``, ...).
+    pos_label : number, str or bool, default 1
+        The positive class; the other label is the negative class.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
@@ -203,8 +230,12 @@ def binary_counts(
     --------
     >>> binary_counts([1, 1, 0, 0], [1, 0, 1, 0])
     BinaryCounts(tp=1, fp=1, fn=1, tn=1)
+    >>> binary_counts(["spam", "ham"], ["spam", "spam"], pos_label="spam")
+    BinaryCounts(tp=1, fp=1, fn=0, tn=0)
     """
-    t, p, w, _ = as_label_pair(y_true, y_pred, sample_weight, binary=True)
+    t, p, w, _ = as_label_pair(
+        y_true, y_pred, sample_weight, binary=True, pos_label=pos_label
+    )
     tp = w[(t == 1) & (p == 1)].sum()
     fp = w[(t == 0) & (p == 1)].sum()
     fn = w[(t == 1) & (p == 0)].sum()
@@ -224,7 +255,9 @@ def accuracy(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted labels, any number of classes.
+        True and predicted labels, any number of classes: integers, strings
+        or bools. Numbers that are not whole (probabilities) are a
+        ``ValueError`` that suggests a threshold.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
@@ -253,7 +286,9 @@ def error_rate(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted labels, any number of classes.
+        True and predicted labels, any number of classes: integers, strings
+        or bools. Numbers that are not whole (probabilities) are a
+        ``ValueError`` that suggests a threshold.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
@@ -315,17 +350,10 @@ def per_class_counts(
     [0.0, 1.0]
     """
     t, p, w, classes = as_label_pair(y_true, y_pred, sample_weight, labels)
-    n_labels = len(classes)
-    i, j = _index_of(t, classes), _index_of(p, classes)
-
-    def weighted_count(index: np.ndarray, keep: np.ndarray) -> np.ndarray:
-        return np.bincount(index[keep], weights=w[keep], minlength=n_labels).astype(
-            float
-        )
-
-    support = weighted_count(i, i >= 0)  # truly class c
-    predicted = weighted_count(j, j >= 0)  # predicted as class c
-    tp = weighted_count(i, (i >= 0) & (i == j))  # both
+    table, classes = _table(t, p, w, classes)  # last row, column: labels not listed
+    tp = np.diag(table)[:-1].astype(float)  # both truly and predicted class c
+    support = table.sum(axis=1)[:-1].astype(float)  # truly class c
+    predicted = table.sum(axis=0)[:-1].astype(float)  # predicted as class c
     return {
         "labels": classes,
         "tp": tp,
@@ -360,6 +388,7 @@ def averaged_score(
     y_pred: ArrayLike,
     *,
     average: str = "binary",
+    pos_label: Any = 1,
     zero_division: float = 0.0,
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
@@ -375,7 +404,7 @@ def averaged_score(
         \text{micro} = \mathrm{score}\Big(\sum_c TP_c, \sum_c FP_c, \sum_c FN_c\Big)
 
     where :math:`n_c` is the support (true cases) of class :math:`c`;
-    ``"binary"`` is the score of class 1 alone.
+    ``"binary"`` is the score of the class ``pos_label`` alone.
 
     Parameters
     ----------
@@ -386,6 +415,9 @@ def averaged_score(
         True and predicted labels.
     average : {"binary", "macro", "micro", "weighted"}, default "binary"
         How to combine the classes.
+    pos_label : number, str or bool, default 1
+        The class that ``average="binary"`` scores; ``y_true`` and ``y_pred``
+        then hold two labels, the other one negative. Only with ``"binary"``.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Passed to ``score``; a class scored NaN is left out of the average.
     labels : array-like, optional
@@ -407,11 +439,12 @@ def averaged_score(
     0.6666666666666666
     """
     check_callable(score, "score")
-    zero_division = check_average(average, zero_division, labels)
+    zero_division = check_average(average, zero_division, labels, pos_label)
     if average == "binary":
-        tp, fp, fn, _ = np.array(
-            binary_counts(y_true, y_pred, sample_weight=sample_weight), dtype=float
+        counts = binary_counts(
+            y_true, y_pred, pos_label=pos_label, sample_weight=sample_weight
         )
+        tp, fp, fn, _ = np.array(counts, dtype=float)
         return float(score(tp, fp, fn, zero_division))
     k = per_class_counts(y_true, y_pred, labels=labels, sample_weight=sample_weight)
     if average == "micro":
@@ -440,6 +473,7 @@ def precision(
     y_pred: ArrayLike,
     *,
     average: str = "binary",
+    pos_label: Any = 1,
     zero_division: float = 0.0,
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
@@ -453,9 +487,12 @@ def precision(
     y_true, y_pred : array-like of shape (n,)
         True and predicted labels.
     average : {"binary", "macro", "micro", "weighted"}, default "binary"
-        ``"binary"`` scores class 1 (labels must be 0/1). ``"macro"`` is the
+        ``"binary"`` scores the class ``pos_label`` of two labels. ``"macro"`` is the
         unweighted mean over classes, ``"micro"`` pools the counts of all
         classes, ``"weighted"`` weights each class by its support.
+    pos_label : number, str or bool, default 1
+        The class that ``average="binary"`` scores; ``y_true`` and ``y_pred``
+        then hold two labels, the other one negative. Only with ``"binary"``.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FP = 0`` (nothing predicted as the class). With
         NaN, such classes are left out of the average (as scikit-learn), and the
@@ -488,6 +525,7 @@ def precision(
         y_true,
         y_pred,
         average=average,
+        pos_label=pos_label,
         zero_division=zero_division,
         labels=labels,
         sample_weight=sample_weight,
@@ -499,6 +537,7 @@ def recall(
     y_pred: ArrayLike,
     *,
     average: str = "binary",
+    pos_label: Any = 1,
     zero_division: float = 0.0,
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
@@ -513,6 +552,9 @@ def recall(
         True and predicted labels.
     average : {"binary", "macro", "micro", "weighted"}, default "binary"
         How to combine the classes, as in :func:`precision`.
+    pos_label : number, str or bool, default 1
+        The class that ``average="binary"`` scores; ``y_true`` and ``y_pred``
+        then hold two labels, the other one negative. Only with ``"binary"``.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FN = 0`` (the class never occurs in ``y_true``);
         with NaN, such classes are left out of the average.
@@ -540,6 +582,7 @@ def recall(
         y_true,
         y_pred,
         average=average,
+        pos_label=pos_label,
         zero_division=zero_division,
         labels=labels,
         sample_weight=sample_weight,
@@ -552,6 +595,7 @@ def f_beta(
     *,
     beta: float = 1.0,
     average: str = "binary",
+    pos_label: Any = 1,
     zero_division: float = 0.0,
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
@@ -570,6 +614,9 @@ def f_beta(
         ``beta = 0`` gives precision, ``beta = inf`` recall.
     average : {"binary", "macro", "micro", "weighted"}, default "binary"
         How to combine the classes, as in :func:`precision`.
+    pos_label : number, str or bool, default 1
+        The class that ``average="binary"`` scores; ``y_true`` and ``y_pred``
+        then hold two labels, the other one negative. Only with ``"binary"``.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FP + FN = 0``.
     labels : array-like, optional
@@ -602,6 +649,7 @@ def f_beta(
         y_true,
         y_pred,
         average=average,
+        pos_label=pos_label,
         zero_division=zero_division,
         labels=labels,
         sample_weight=sample_weight,
@@ -613,6 +661,7 @@ def f1(
     y_pred: ArrayLike,
     *,
     average: str = "binary",
+    pos_label: Any = 1,
     zero_division: float = 0.0,
     labels: ArrayLike | None = None,
     sample_weight: ArrayLike | None = None,
@@ -629,6 +678,9 @@ def f1(
         True and predicted labels.
     average : {"binary", "macro", "micro", "weighted"}, default "binary"
         How to combine the classes, as in :func:`precision`.
+    pos_label : number, str or bool, default 1
+        The class that ``average="binary"`` scores; ``y_true`` and ``y_pred``
+        then hold two labels, the other one negative. Only with ``"binary"``.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TP + FP + FN = 0``.
     labels : array-like, optional
@@ -651,6 +703,7 @@ def f1(
         y_pred,
         beta=1.0,
         average=average,
+        pos_label=pos_label,
         zero_division=zero_division,
         labels=labels,
         sample_weight=sample_weight,
@@ -661,7 +714,12 @@ def f1(
 
 
 def specificity(
-    y_true: ArrayLike, y_pred: ArrayLike, *, zero_division: float = 0.0
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    zero_division: float = 0.0,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
     r"""Specificity (true negative rate): the share of true negatives that are found.
 
@@ -672,9 +730,15 @@ def specificity(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        Labels in {0, 1} (booleans accepted).
+        Hard labels: together two labels of one kind (``{0, 1}``, bools,
+        ``{-1, 1}``, strings, ...).
+    pos_label : number, str or bool, default 1
+        The positive class; the other label is the negative class.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TN + FP = 0`` (no negative in ``y_true``).
+
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights: the counts are weighted counts.
 
     Returns
     -------
@@ -692,12 +756,20 @@ def specificity(
     0.6666666666666666
     """
     zero_division = check_zero_division(zero_division)
-    _, fp, _, tn = np.array(binary_counts(y_true, y_pred), dtype=float)
+    counts = binary_counts(
+        y_true, y_pred, pos_label=pos_label, sample_weight=sample_weight
+    )
+    _, fp, _, tn = np.array(counts, dtype=float)
     return float(_divide(tn, tn + fp, zero_division))
 
 
 def negative_predictive_value(
-    y_true: ArrayLike, y_pred: ArrayLike, *, zero_division: float = 0.0
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    zero_division: float = 0.0,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
     r"""Negative predictive value: the share of predicted negatives that are negative.
 
@@ -708,9 +780,15 @@ def negative_predictive_value(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        Labels in {0, 1} (booleans accepted).
+        Hard labels: together two labels of one kind (``{0, 1}``, bools,
+        ``{-1, 1}``, strings, ...).
+    pos_label : number, str or bool, default 1
+        The positive class; the other label is the negative class.
     zero_division : {0.0, 1.0, nan}, default 0.0
         Value used when ``TN + FN = 0`` (nothing predicted negative).
+
+    sample_weight : array-like of shape (n,), optional
+        Non-negative sample weights: the counts are weighted counts.
 
     Returns
     -------
@@ -728,7 +806,10 @@ def negative_predictive_value(
     0.6666666666666666
     """
     zero_division = check_zero_division(zero_division)
-    _, _, fn, tn = np.array(binary_counts(y_true, y_pred), dtype=float)
+    counts = binary_counts(
+        y_true, y_pred, pos_label=pos_label, sample_weight=sample_weight
+    )
+    _, _, fn, tn = np.array(counts, dtype=float)
     return float(_divide(tn, tn + fn, zero_division))
 
 
@@ -794,7 +875,12 @@ def balanced_accuracy(
     score = recall.mean()
     if not adjusted:
         return float(score)
-    chance = 1 / check_adjustable(recall.size)  # 1/K
+    if recall.size < 2:  # chance level 1/K = 1: the adjustment divides by 0
+        raise ValueError(
+            "y_true holds one class (with positive weight): adjusted balanced "
+            "accuracy divides by 1 - 1/K = 0 for K = 1 class"
+        )
+    chance = 1 / recall.size  # 1/K
     return float((score - chance) / (1 - chance))
 
 
@@ -812,7 +898,12 @@ def _ratio_table(
     large weight overflows.
     """
     c = confusion_matrix(y_true, y_pred, labels=labels, sample_weight=sample_weight)
-    total = check_scored_total(c.sum())  # 0 if no sample is in labels
+    total = c.sum()
+    if total <= 0:  # no sample in labels: nothing to compare
+        raise ValueError(
+            "labels: no sample (with positive weight) has both its true and its "
+            "predicted class in labels, so there is nothing to compare"
+        )
     return c.astype(float) if sample_weight is None else c / total
 
 
@@ -889,7 +980,13 @@ def matthews_corrcoef(
     cov_tp = correct * s - t @ p
     cov_pp = s * s - p @ p
     cov_tt = s * s - t @ t
-    return float(cov_tp / np.sqrt(check_mcc_resolved(cov_pp * cov_tt)))
+    if cov_pp * cov_tt <= 0:  # > 0 exactly; 0 only if rounding lost a class
+        raise ValueError(
+            "sample_weight: the weights span more orders of magnitude than a float "
+            "resolves (one class holds all of the weight but a share below 1e-16), "
+            "so MCC cannot be computed"
+        )
+    return float(cov_tp / np.sqrt(cov_pp * cov_tt))
 
 
 def _disagreement_weights(weights: str | None, n_classes: int) -> np.ndarray:
@@ -976,5 +1073,11 @@ def cohen_kappa(
     t, p = observed.sum(axis=1), observed.sum(axis=0)  # t_i, p_j
     expected = np.outer(t, p) / s  # E
     w = _disagreement_weights(weights, len(observed))
-    expected_disagreement = check_kappa_defined(np.sum(w * expected))
+    expected_disagreement = np.sum(w * expected)
+    if expected_disagreement <= 0:  # one and the same class: kappa is 0/0
+        raise ValueError(
+            "y_true and y_pred hold one and the same class (over labels, with "
+            "positive weight): the expected agreement is 1, so kappa = 0/0 is "
+            "undefined"
+        )
     return float(1 - np.sum(w * observed) / expected_disagreement)

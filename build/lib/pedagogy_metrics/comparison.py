@@ -5,7 +5,7 @@ their paired differences: the case-to-case variation they share cancels, and
 the test is sharper than comparing two separate intervals.
 
 * :func:`mcnemar_test` -- accuracy of two classifiers, from the cases where
-  exactly one is right (McNemar 1947), exact or mid-p;
+  exactly one is right (McNemar 1947), exact or mid-p, two-sided or one-sided;
 * :func:`delong_test` -- ROC AUC of two scores of the same cases (DeLong et
   al. 1988);
 * :func:`paired_t_test` and :func:`randomization_test` -- the mean
@@ -21,26 +21,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy import stats
 
 from ._checks.arrays import check_choice
-from ._checks.classification import as_common_labels
 from ._checks.inference import (
+    ALTERNATIVES,
     MCNEMAR_METHODS,
     as_delong_inputs,
+    as_mcnemar_inputs,
     as_p_values,
     as_paired_differences,
     as_randomization_inputs,
 )
-from .curves import roc_auc
-from .inference import structural_components
+from .inference import delong_kernel
 
 __all__ = [
     "MCNEMAR_METHODS",
+    "McNemarTest",
     "mcnemar_test",
     "DeLongTest",
     "delong_test",
@@ -54,73 +54,126 @@ __all__ = [
 # ---- McNemar: two classifiers' accuracy ------------------------------------------
 
 
+class McNemarTest(NamedTuple):
+    """The result of :func:`mcnemar_test`.
+
+    A tuple: ``n_12, n_21, p_value = mcnemar_test(...)`` unpacks it.
+
+    Attributes
+    ----------
+    n_12 : int
+        Samples on which model 1 is right and model 2 wrong.
+    n_21 : int
+        Samples on which model 2 is right and model 1 wrong.
+    p_value : float
+        The p-value of the alternative asked for.
+
+    Examples
+    --------
+    >>> test = mcnemar_test([1, 1, 1, 0], [1, 1, 1, 0], [0, 0, 1, 0])
+    >>> test.n_12, test.n_21, test.p_value
+    (2, 0, 0.5)
+    """
+
+    n_12: int
+    n_21: int
+    p_value: float
+
+
 def mcnemar_test(
     y_true: ArrayLike,
     y_pred_1: ArrayLike,
     y_pred_2: ArrayLike,
     *,
     method: str = "exact",
-) -> float:
-    r"""One-sided McNemar test of whether model 1 beats model 2 in accuracy.
+    alternative: str = "two-sided",
+) -> McNemarTest:
+    r"""Test equal accuracy of two classifiers on the same samples (McNemar's test).
 
     Only the **discordant** samples matter: :math:`n_{12}` where model 1 is
-    right and model 2 wrong, :math:`n_{21}` the reverse. Under the null
-    hypothesis that model 1 is not more accurate, each discordant sample is at
-    best a fair coin flip, so with
-    :math:`X \sim \mathrm{Binomial}(n_{12} + n_{21}, \tfrac12)`
+    right and model 2 wrong, :math:`n_{21}` the reverse. If the two models
+    are equally accurate, each discordant sample is a fair coin flip, so
+    :math:`n_{12}` is a draw of :math:`X \sim \mathrm{Binomial}(m, \tfrac12)`,
+    :math:`m = n_{12} + n_{21}`. With the lower tail
+    :math:`F(k) = P(X \le k)`, or :math:`P(X < k) + \tfrac12 P(X = k)` for
+    the mid-p value, and :math:`X` distributed as :math:`m - X`:
 
     .. math::
 
-        p_{\text{exact}} = P(X \ge n_{12})
+        p_{\text{greater}} = P(X \ge n_{12}) = F(n_{21}), \qquad
+        p_{\text{less}} = P(X \le n_{12}) = F(n_{12}),
 
-        p_{\text{mid-p}} = P(X > n_{12}) + \tfrac12 P(X = n_{12})
+        p_{\text{two-sided}} = \min\big(1,\ 2\,F(\min(n_{12}, n_{21}))\big)
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        True labels (any labels: binary or multi-class).
+        True labels (any labels: binary or multi-class, numbers or strings).
     y_pred_1, y_pred_2 : array-like of shape (n,)
-        Predicted labels of model 1 and model 2 on the same samples.
+        Predicted labels of model 1 and model 2 on the same samples, of the
+        same kind as ``y_true``; a prediction is right when it equals the
+        true label.
     method : {"exact", "mid-p"}, default "exact"
         The exact binomial tail, or the mid-p value, which counts the
-        observed :math:`n_{12}` one half.
+        observed value one half.
+    alternative : {"two-sided", "greater", "less"}, default "two-sided"
+        ``"two-sided"``: the accuracies differ (twice the smaller tail);
+        ``"greater"``: model 1 is more accurate; ``"less"``: model 1 is
+        less accurate.
 
     Returns
     -------
-    float
-        The p-value; 1.0 when there are no discordant samples.
+    McNemarTest
+        ``(n_12, n_21, p_value)``; the p-value is 1.0 when no sample is
+        discordant.
 
     Notes
     -----
-    McNemar (1947), exact (binomial) version, one-sided. The exact p-value
-    equals SciPy's
-    ``stats.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue``;
-    statsmodels' ``mcnemar(exact=True)`` is two-sided instead. The exact test
-    never rejects more often than its level, and usually less (the binomial
-    is discrete); the mid-p value (Lancaster 1961; Fagerland, Lydersen &
-    Laake 2013) is closer to the level, and may exceed it slightly.
+    McNemar (1947), exact (binomial) version. The two-sided exact p-value
+    equals statsmodels' ``mcnemar(table, exact=True).pvalue`` and R's
+    ``binom.test(n12, n12 + n21)``; ``"greater"`` equals SciPy's
+    ``stats.binomtest(n12, n12 + n21, 0.5, alternative="greater").pvalue``,
+    the one-sided test of note 001. The exact test never rejects more often
+    than its level, and usually less (the binomial is discrete); the mid-p
+    value (Lancaster 1961; Fagerland, Lydersen & Laake 2013) is closer to
+    the level, and may exceed it slightly.
 
     Examples
     --------
     >>> y  = [1, 1, 1, 1, 1, 0, 0, 0, 0, 0]
     >>> m1 = [1, 1, 1, 1, 0, 0, 0, 0, 0, 1]
     >>> m2 = [0, 0, 0, 1, 0, 0, 1, 0, 0, 1]
-    >>> mcnemar_test(y, m1, m2)  # n12 = 4, n21 = 0: 1/16
+    >>> mcnemar_test(y, m1, m2)  # n12 = 4, n21 = 0: 2 / 16
+    McNemarTest(n_12=4, n_21=0, p_value=0.125)
+    >>> mcnemar_test(y, m1, m2, alternative="greater").p_value  # 1/16
     0.0625
-    >>> mcnemar_test(y, m1, m2, method="mid-p")  # 1/32
+    >>> mcnemar_test(y, m1, m2, alternative="greater", method="mid-p").p_value
     0.03125
     """
+    from scipy.stats import binom  # SciPy is imported where it is needed
+
     check_choice(method, "method", MCNEMAR_METHODS)
-    t, p1, p2 = as_common_labels(y_true=y_true, y_pred_1=y_pred_1, y_pred_2=y_pred_2)
+    check_choice(alternative, "alternative", ALTERNATIVES)
+    t, p1, p2 = as_mcnemar_inputs(y_true, y_pred_1, y_pred_2)
     right_1, right_2 = p1 == t, p2 == t
     n12 = int(np.sum(right_1 & ~right_2))
     n21 = int(np.sum(~right_1 & right_2))
-    if n12 + n21 == 0:
-        return 1.0
-    at_least = stats.binom.sf(n12 - 1, n12 + n21, 0.5)  # P(X >= n12)
-    if method == "mid-p":  # halfway between P(X >= n12) and P(X > n12)
-        return float((at_least + stats.binom.sf(n12, n12 + n21, 0.5)) / 2)
-    return float(at_least)
+    m = n12 + n21
+    if m == 0:  # no discordant sample: nothing tells the models apart
+        return McNemarTest(n12, n21, 1.0)
+
+    def tail(k: int) -> float:  # P(X <= k); mid-p: halfway to P(X < k) = P(X <= k - 1)
+        at_most = binom.cdf(k, m, 0.5)
+        if method == "mid-p":
+            return float((at_most + binom.cdf(k - 1, m, 0.5)) / 2)
+        return float(at_most)
+
+    p_value = {
+        "greater": tail(n21),  # P(X >= n12) = P(X <= n21)
+        "less": tail(n12),  # P(X <= n12)
+        "two-sided": min(1.0, 2 * tail(min(n12, n21))),  # twice the smaller tail
+    }[alternative]
+    return McNemarTest(n12, n21, p_value)
 
 
 # ---- DeLong: two AUCs on the same cases ------------------------------------------
@@ -157,12 +210,16 @@ class DeLongTest(NamedTuple):
 
 
 def delong_test(
-    y_true: ArrayLike, y_score_1: ArrayLike, y_score_2: ArrayLike
+    y_true: ArrayLike,
+    y_score_1: ArrayLike,
+    y_score_2: ArrayLike,
+    *,
+    pos_label: Any = 1,
 ) -> DeLongTest:
     r"""Test equal ROC AUC of two scores of the same cases (DeLong's test).
 
-    With the structural components of each score
-    (:func:`~pedagogy_metrics.inference.structural_components`), the
+    With the AUC and the structural components of each score
+    (:func:`~pedagogy_metrics.inference.delong_kernel`), the
     variance of the difference comes from the per-case differences of the
     components (:math:`s^2`: sample variance, divisor :math:`n - 1`):
 
@@ -177,10 +234,12 @@ def delong_test(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}, with at least two positives and two
-        negatives.
+        Binary labels (any two labels, the positive one ``pos_label``), with
+        at least two positives and two negatives.
     y_score_1, y_score_2 : array-like of shape (n,)
         The two models' scores of the same cases.
+    pos_label : int, float, bool or str, default 1
+        The positive class of ``y_true``.
 
     Returns
     -------
@@ -205,16 +264,19 @@ def delong_test(
     >>> round(z, 4)  # (8/9 - 7/9) / SE
     0.5345
     """
-    y, (s1, s2) = as_delong_inputs(y_true, y_score_1=y_score_1, y_score_2=y_score_2)
-    v10_1, v01_1 = structural_components(y, s1)
-    v10_2, v01_2 = structural_components(y, s2)
+    from scipy.stats import norm  # SciPy is imported where it is needed
+
+    y, (s1, s2) = as_delong_inputs(
+        y_true, pos_label=pos_label, y_score_1=y_score_1, y_score_2=y_score_2
+    )
+    auc_1, v10_1, v01_1 = delong_kernel(y, s1)  # checked inputs: no second check
+    auc_2, v10_2, v01_2 = delong_kernel(y, s2)
     d10, d01 = v10_1 - v10_2, v01_1 - v01_2  # per positive, per negative
-    auc_1, auc_2 = roc_auc(y, s1), roc_auc(y, s2)
     if not d10.any() and not d01.any():  # the same ranking of the cases
         return DeLongTest(auc_1, auc_2, 0.0, 1.0)
     se = math.sqrt(np.var(d10, ddof=1) / d10.size + np.var(d01, ddof=1) / d01.size)
     z = (auc_1 - auc_2) / se if se > 0 else math.copysign(math.inf, auc_1 - auc_2)
-    return DeLongTest(auc_1, auc_2, z, float(2 * stats.norm.sf(abs(z))))
+    return DeLongTest(auc_1, auc_2, z, float(2 * norm.sf(abs(z))))
 
 
 # ---- per-query scores of two ranking systems ---------------------------------------
@@ -280,13 +342,15 @@ def paired_t_test(a: ArrayLike, b: ArrayLike) -> PairedTTest:
     >>> print(f"t = {result.t:.3f}, p = {result.p_value:.3f}")
     t = 2.324, p = 0.103
     """
+    from scipy.stats import t as student_t  # SciPy is imported where it is needed
+
     d = as_paired_differences(a, b, min_pairs=2)
     mean = float(np.mean(d))
     se = float(np.std(d, ddof=1)) / math.sqrt(d.size)
     if se == 0 and mean == 0:  # the systems agree on every query
         return PairedTTest(0.0, 1.0)
     t = mean / se if se > 0 else math.copysign(math.inf, mean)  # inf: all d equal
-    return PairedTTest(t, float(2 * stats.t.sf(abs(t), d.size - 1)))
+    return PairedTTest(t, float(2 * student_t.sf(abs(t), d.size - 1)))
 
 
 _BLOCK = 2**20  # sign flips evaluated at once: at most this many signs in memory

@@ -15,8 +15,10 @@ scored on the same test set, into a **p-value**.
 * :func:`delong_interval` -- ROC AUC with DeLong's variance (DeLong et al. 1988).
 
 Tests that compare two models (McNemar's, DeLong's, paired tests over queries)
-are in :mod:`~pedagogy_metrics.comparison`;
-:func:`~pedagogy_metrics.comparison.mcnemar_test` stays importable from here as well.
+are in :mod:`~pedagogy_metrics.comparison`, which builds on this module (and
+not the other way round): :func:`delong_kernel`, the AUC and structural
+components of inputs already checked, serves :func:`structural_components`,
+:func:`delong_interval` and :func:`~pedagogy_metrics.comparison.delong_test`.
 
 The normal, chi-square and binomial distributions are SciPy's: the book shows
 how each interval is derived, the package calls the well-kept implementation.
@@ -30,10 +32,15 @@ from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy import stats
 
-from ._checks.arrays import as_float_count, check_confidence, check_fraction, check_real
-from ._checks.curves import as_binary_scores
+from ._checks.arrays import (
+    as_binary,
+    as_float_count,
+    as_scores,
+    check_confidence,
+    check_fraction,
+    check_real,
+)
 from ._checks.inference import (
     as_binomial_counts,
     as_bootstrap_design,
@@ -44,7 +51,7 @@ from ._checks.inference import (
     jackknife_value,
     metric_value,
 )
-from .curves import midranks, roc_auc
+from .curves import auc_from_counts, roc_auc
 
 __all__ = [
     "wilson_interval",
@@ -60,7 +67,9 @@ __all__ = [
 
 def _z(confidence: float) -> float:
     """Two-sided critical value z with P(|Z| <= z) = confidence (tail alpha / 2)."""
-    return float(stats.norm.isf((1.0 - confidence) / 2))
+    from scipy.stats import norm  # SciPy is imported where it is needed
+
+    return float(norm.isf((1.0 - confidence) / 2))
 
 
 def _clip01(low: float, high: float) -> tuple[float, float]:
@@ -140,25 +149,28 @@ def _strata(stratum: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def _bca_levels(
     metric: Callable[..., float],
     data: list[np.ndarray],
+    kwargs: dict[str, Any],
     values: np.ndarray,
     alpha: float,
 ) -> np.ndarray:
     """Efron's (1987) adjusted levels (alpha_1, alpha_2) of the BCa interval."""
-    estimate = metric_value(metric, data)
+    from scipy.stats import norm
+
+    estimate = metric_value(metric, data, kwargs)
     below = (np.sum(values < estimate) + np.sum(values <= estimate)) / (2 * values.size)
-    z0 = stats.norm.ppf(check_bca_defined(float(below)))  # bias correction
+    z0 = norm.ppf(check_bca_defined(float(below)))  # bias correction
     jackknife = np.array(
         [
-            jackknife_value(metric, [np.delete(a, i, axis=0) for a in data], i)
+            jackknife_value(metric, [np.delete(a, i, axis=0) for a in data], i, kwargs)
             for i in range(len(data[0]))
         ]
     )
     d = jackknife.mean() - jackknife
     # acceleration (0 when leaving a row out never changes the metric)
     accel = np.sum(d**3) / (6 * np.sum(d**2) ** 1.5) if d.any() else 0.0
-    z = stats.norm.ppf([alpha / 2, 1 - alpha / 2])
+    z = norm.ppf([alpha / 2, 1 - alpha / 2])
     shrink = 1 - accel * (z0 + z)
-    levels = stats.norm.cdf(z0 + (z0 + z) / np.where(shrink > 0, shrink, np.nan))
+    levels = norm.cdf(z0 + (z0 + z) / np.where(shrink > 0, shrink, np.nan))
     # past shrink = 0 the correction is undefined: each level at its limit, 0 or 1
     return np.where(shrink > 0, levels, z > 0)
 
@@ -171,6 +183,7 @@ def bootstrap_interval(
     seed: int | None = 0,
     method: str = "percentile",
     strata: ArrayLike | None = None,
+    metric_kwargs: dict[str, Any] | None = None,
 ) -> tuple[float, float]:
     r"""Bootstrap interval of any metric: percentile or BCa, plain or stratified.
 
@@ -208,8 +221,8 @@ def bootstrap_interval(
     Parameters
     ----------
     metric : callable
-        ``metric(*arrays)`` returns a number, e.g. ``pm.accuracy`` or
-        ``pm.roc_auc``.
+        ``metric(*arrays, **metric_kwargs)`` returns a number, e.g.
+        ``pm.accuracy`` or ``pm.roc_auc``.
     *arrays : array-like
         One or more arrays of equal length ``n`` (rows are resampled
         together).
@@ -228,6 +241,10 @@ def bootstrap_interval(
         The stratum of each row (any labels). Each resample keeps every
         stratum's size: ``strata=y_true`` keeps the number of positives,
         so that no resample lacks a class. Default: one stratum.
+    metric_kwargs : dict, optional
+        Keyword arguments passed unchanged to every call of the metric, e.g.
+        ``{"average": "macro"}``. Per-row arrays are resampled only as
+        ``*arrays``: ``sample_weight`` here is an error.
 
     Returns
     -------
@@ -255,6 +272,13 @@ def bootstrap_interval(
     resamples are rare; if more than half are undefined the interval means
     little, so an error is raised. Stratifying by the class removes them.
 
+    With ``pm.roc_auc`` itself as the metric (and two arrays), each
+    resample's AUC comes from its counts of negatives and positives per
+    distinct score (one ``np.bincount`` of the drawn rows' keys, then
+    :func:`~pedagogy_metrics.curves.auc_from_counts`) rather than a sort of
+    each resample: the same exact pair count :math:`2U`, divided once, so
+    the same value as ``roc_auc`` on the drawn rows, to the last bit.
+
     The acceleration uses the jackknife over all ``n`` rows, also with
     ``strata``; it is taken as 0 when no row changes the metric. Where
     :math:`1 - a (z_0 + z) \le 0` (a confidence near 1 with a large
@@ -275,88 +299,51 @@ def bootstrap_interval(
     >>> low, high = bootstrap_interval(pm.roc_auc, y, s, method="bca", strata=y)
     >>> print(f"{low:.2f} {high:.2f}")
     0.38 1.00
+    >>> t = [0, 1, 2, 2, 1, 0, 2, 1, 0, 2]  # three classes: macro F1 0.70
+    >>> c = [0, 2, 2, 2, 1, 0, 1, 1, 0, 0]
+    >>> low, high = bootstrap_interval(pm.f1, t, c, metric_kwargs={"average": "macro"})
+    >>> print(f"{low:.2f} {high:.2f}")
+    0.35 0.93
     """
-    data, n_resamples, confidence, seed = as_bootstrap_inputs(
-        metric, arrays, n_resamples, confidence, seed
+    data, n_resamples, confidence, seed, kwargs = as_bootstrap_inputs(
+        metric, arrays, n_resamples, confidence, seed, metric_kwargs
     )  # also runs the metric once on the data itself
     stratum = as_bootstrap_design(method, strata, len(data[0]))  # 0, 1, ... per row
-    alpha = 1.0 - confidence
     rows, start, size = _strata(stratum)  # one stratum of n rows when strata is None
+    by_counts = metric is roc_auc and len(data) == 2  # ROC AUC: counts, no sorts
+    if by_counts:  # each row's key: 2 * (rank of its distinct score) + its label
+        y = as_binary(data[0], "arrays[0]", pos_label=kwargs.get("pos_label", 1))
+        distinct = np.unique(as_scores(data[1], "arrays[1]"), return_inverse=True)[1]
+        keys, n_keys = 2 * distinct.reshape(-1) + y, 2 * (int(distinct.max()) + 1)
     rng = np.random.default_rng(seed)  # seed None: fresh entropy
-    auc = _AUCResampler(*data) if metric is roc_auc and len(data) == 2 else None
     values = []
     last_error: ValueError | None = None
-    last_undefined: np.ndarray | None = None
     n = len(data[0])
     for _ in range(n_resamples):
         if strata is None:  # n rows with replacement (the same draws as the next line)
             idx = rng.integers(0, n, n)
         else:  # within strata, with replacement
             idx = rows[start + rng.integers(0, size)]
-        if auc is not None:  # the fast path: one sort, the draw as row weights
-            value = auc.value(idx)
-            if value is not None:
-                values.append(value)
-            else:  # undefined (one class): roc_auc's own error, below
-                last_undefined = idx
-            continue
         try:
-            value = metric_value(metric, [a[idx] for a in data])
+            if by_counts:  # negatives (even keys) and positives (odd) per score
+                drawn = np.bincount(keys[idx], minlength=n_keys)
+                neg, pos = drawn[0::2], drawn[1::2]
+                if pos.any() and neg.any():  # else one class: roc_auc's error below
+                    values.append(auc_from_counts(pos, neg))
+                    continue
+            value = metric_value(metric, [a[idx] for a in data], kwargs)
         except ValueError as err:  # metric undefined on this resample: skip it
             last_error = err
             continue
         if math.isfinite(value):  # a metric signalling "undefined" by nan/inf: skipped
             values.append(value)
-    if last_undefined is not None:
-        last_error = _error_of(metric, [a[last_undefined] for a in data])
     check_enough_defined(len(values), n_resamples, last_error)
+    alpha = 1.0 - confidence
     levels = np.array([alpha / 2, 1 - alpha / 2])
     if method == "bca":
-        levels = _bca_levels(metric, data, np.array(values), alpha)
+        levels = _bca_levels(metric, data, kwargs, np.array(values), alpha)
     low, high = np.quantile(values, levels)
     return float(low), float(high)
-
-
-class _AUCResampler:
-    """ROC AUC of bootstrap resamples without sorting each one (issue 17).
-
-    The scores are sorted once into blocks of tied scores, and each row gets
-    the key 2 * block + label. A resample, given as its row indices, is then
-    one count of its keys: per block, the drawn positives and negatives. The
-    AUC is their Mann-Whitney U: each block's positives times the negatives
-    below it plus half those inside it. Equal to ``roc_auc`` on the drawn rows
-    (tested), in exact integer arithmetic.
-    """
-
-    def __init__(self, y_true: np.ndarray, y_score: np.ndarray) -> None:
-        y, s = as_binary_scores(y_true, y_score)
-        order = np.argsort(s, kind="stable")
-        ranked = s[order]
-        new_block = np.r_[True, ranked[1:] != ranked[:-1]]
-        block = np.empty(y.size, dtype=np.int64)
-        block[order] = np.cumsum(new_block) - 1  # 0 for the lowest score
-        self.key = 2 * block + y  # even: a negative, odd: a positive
-        self.n_keys = 2 * (int(block.max()) + 1)
-
-    def value(self, idx: np.ndarray) -> float | None:
-        """AUC of the rows ``idx`` (repeats allowed); None with one class only."""
-        drawn = np.bincount(self.key[idx], minlength=self.n_keys)
-        neg, pos = drawn[0::2], drawn[1::2]  # per block of tied scores
-        n_pos, n_neg = int(pos.sum()), int(neg.sum())
-        if n_pos == 0 or n_neg == 0:
-            return None
-        below = np.cumsum(neg) - neg  # drawn negatives with a lower score
-        twice_u = int(pos @ (2 * below + neg))  # ties count 1/2
-        return twice_u / (2 * n_pos * n_neg)
-
-
-def _error_of(metric: Callable[..., float], arrays: list[np.ndarray]) -> ValueError:
-    """The ValueError ``metric`` raises on ``arrays`` (which it is known to raise)."""
-    try:
-        metric(*arrays)
-    except ValueError as err:
-        return err
-    return ValueError("metric: undefined on a resample")
 
 
 def hanley_mcneil_interval(
@@ -516,12 +503,14 @@ def rmse_chi2_interval(
     >>> print(f"{low:.4f} {high:.4f}")
     1.6734 2.4862
     """
+    from scipy.stats import chi2
+
     rmse = check_real(rmse, "rmse", low=0.0)
     df = as_float_count(n, "n", low=1)  # degrees of freedom: n residuals
     alpha = 1.0 - check_confidence(confidence)
     # chi2_{1 - alpha/2, n} as the upper tail: accurate when alpha is tiny
-    upper_quantile = stats.chi2.isf(alpha / 2, df)
-    lower_quantile = stats.chi2.ppf(alpha / 2, df)  # chi2_{alpha/2, n}
+    upper_quantile = chi2.isf(alpha / 2, df)
+    lower_quantile = chi2.ppf(alpha / 2, df)  # chi2_{alpha/2, n}
     low = math.sqrt(df / upper_quantile) * rmse
     high = math.sqrt(df / lower_quantile) * rmse
     return float(low), float(high)
@@ -559,7 +548,7 @@ class StructuralComponents(NamedTuple):
 
 
 def structural_components(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
 ) -> StructuralComponents:
     r"""The structural components of ROC AUC (DeLong), from mid-ranks.
 
@@ -577,14 +566,17 @@ def structural_components(
 
     where :math:`r` is a case's mid-rank among all cases and :math:`r^+`,
     :math:`r^-` its mid-rank within its class (Sun & Xu 2014): no loop over
-    pairs.
+    pairs. The steps are :func:`delong_kernel`'s.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Binary labels (any two labels, the positive one ``pos_label``); both
+        classes must occur.
     y_score : array-like of shape (n,)
         Model scores; higher means more positive.
+    pos_label : int, float, bool or str, default 1
+        The positive class of ``y_true``.
 
     Returns
     -------
@@ -603,16 +595,75 @@ def structural_components(
     >>> structural_components([1, 0, 1, 0], [3, 1, 2, 2]).v10.tolist()
     [1.0, 0.75]
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
-    positive, negative = s[y == 1], s[y == 0]
-    rank = midranks(s)  # among all cases
-    v10 = (rank[y == 1] - midranks(positive)) / negative.size
-    v01 = 1 - (rank[y == 0] - midranks(negative)) / positive.size
+    y, (s,) = as_delong_inputs(
+        y_true, pos_label=pos_label, min_per_class=1, y_score=y_score
+    )
+    _, v10, v01 = delong_kernel(y, s)
     return StructuralComponents(v10, v01)
 
 
+def _midranks(v: np.ndarray) -> np.ndarray:
+    """Mid-ranks of values already checked: the steps of ``curves.midranks``."""
+    v_sorted = np.sort(v)
+    below = np.searchsorted(v_sorted, v, side="left")  # values strictly smaller
+    at_or_below = np.searchsorted(v_sorted, v, side="right")  # values smaller or equal
+    return (below + at_or_below + 1) / 2
+
+
+def delong_kernel(y: np.ndarray, s: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
+    r"""ROC AUC and DeLong's structural components of inputs already checked.
+
+    The computation behind :func:`structural_components`,
+    :func:`delong_interval` and :func:`~pedagogy_metrics.comparison.delong_test`,
+    which check their inputs once and pass them here; it checks nothing. With
+    :math:`r` the mid-ranks among all cases, :math:`r^\pm` within each class
+    and :math:`R_+` the sum of the positives' mid-ranks:
+
+    .. math::
+
+        AUC = rac{R_+ - n_+(n_+ + 1)/2}{n_+ n_-}, \qquad
+        V_{10} = rac{r - r^+}{n_-}, \qquad V_{01} = 1 - rac{r - r^-}{n_+}
+
+    Parameters
+    ----------
+    y : ndarray of int, shape (n,)
+        Labels 0/1 (int64), both classes present.
+    s : ndarray, shape (n,)
+        Finite scores of the same length, integers exact.
+
+    Returns
+    -------
+    auc : float
+        The ROC AUC, equal to :func:`~pedagogy_metrics.curves.roc_auc` to the
+        last bit (the same count :math:`U`, divided once by :math:`n_+ n_-`).
+    v10 : ndarray of float
+        One component per positive, in the order of the data.
+    v01 : ndarray of float
+        One component per negative.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> auc, v10, v01 = delong_kernel(np.array([1, 0, 1, 0]), np.array([3, 1, 2, 2]))
+    >>> auc, v10.tolist(), v01.tolist()
+    (0.875, [1.0, 0.75], [1.0, 0.75])
+    """
+    positive, negative = s[y == 1], s[y == 0]
+    rank = _midranks(s)  # among all cases
+    rank_pos = rank[y == 1]
+    n_pos, n_neg = positive.size, negative.size
+    u = rank_pos.sum() - n_pos * (n_pos + 1) / 2  # halves: exact below 2**52
+    v10 = (rank_pos - _midranks(positive)) / n_neg
+    v01 = 1 - (rank[y == 0] - _midranks(negative)) / n_pos
+    return float(u / (n_pos * n_neg)), v10, v01
+
+
 def delong_interval(
-    y_true: ArrayLike, y_score: ArrayLike, *, confidence: float = 0.95
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    confidence: float = 0.95,
+    pos_label: Any = 1,
 ) -> tuple[float, float]:
     r"""Wald interval for ROC AUC with DeLong's (1988) variance.
 
@@ -629,12 +680,14 @@ def delong_interval(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}, with at least two positives and two
-        negatives.
+        Binary labels (any two labels, the positive one ``pos_label``), with
+        at least two positives and two negatives.
     y_score : array-like of shape (n,)
         Model scores; tied scores count one half.
     confidence : float, default 0.95
         Confidence level, strictly between 0 and 1.
+    pos_label : int, float, bool or str, default 1
+        The positive class of ``y_true``.
 
     Returns
     -------
@@ -654,18 +707,8 @@ def delong_interval(
     >>> print(f"{low:.4f} {high:.4f}")
     0.5809 1.0000
     """
-    y, (s,) = as_delong_inputs(y_true, y_score=y_score)
+    y, (s,) = as_delong_inputs(y_true, pos_label=pos_label, y_score=y_score)
     z = _z(check_confidence(confidence))
-    v10, v01 = structural_components(y, s)
-    auc = roc_auc(y, s)
+    auc, v10, v01 = delong_kernel(y, s)  # checked inputs: no second check
     se = math.sqrt(np.var(v10, ddof=1) / v10.size + np.var(v01, ddof=1) / v01.size)
     return _clip01(auc - z * se, auc + z * se)
-
-
-def __getattr__(name: str) -> Any:
-    """``mcnemar_test`` moved to :mod:`~pedagogy_metrics.comparison`; found here too."""
-    if name == "mcnemar_test":
-        from .comparison import mcnemar_test
-
-        return mcnemar_test
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,6 +13,12 @@ decision:
 
 Notes
 -----
+**Labels.** With a 1-D ``y_proba`` (the probability of the positive class),
+``y_true`` holds two labels and ``pos_label`` (default 1) names the positive
+one. With a 2-D ``y_proba`` (one column per class), ``labels`` names the
+class of each column; by default the sorted classes of ``y_true``, as in
+scikit-learn, or column indices 0..C-1 when not every class occurs.
+
 **Probabilities exactly 0 or 1.** No clipping is applied. A probability of
 exactly 1 for the class that occurred costs exactly 0; a probability of
 exactly 0 for it costs :math:`-\log 0 = +\infty`, so :func:`log_loss` returns
@@ -27,17 +33,14 @@ last bits, anywhere in ``[eps, 1 - eps]``).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from ._checks import probabilistic as probability_checks
 from ._checks.arrays import as_labels, as_weights
-from ._checks.probabilistic import (
-    as_probabilities,
-    check_observed_positives,
-    check_positive_entropy,
-)
+from ._checks.probabilistic import as_probabilities
 
 __all__ = [
     "log_loss",
@@ -63,23 +66,36 @@ after warning at a tolerance near 1.5e-8)."""
 # ---------------------------------------------------------------------------
 
 
-def true_class_probability(y_true: ArrayLike, y_proba: ArrayLike) -> np.ndarray:
+def true_class_probability(
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    labels: ArrayLike | None = None,
+) -> np.ndarray:
     r"""The probability each sample's prediction gave to the class that occurred.
 
     .. math::
 
-        p_{i, y_i} = \begin{cases} p_i & y_i = 1 \\ 1 - p_i & y_i = 0 \end{cases}
+        p_{i, y_i} = \begin{cases} p_i & y_i = \text{pos\_label} \\
+        1 - p_i & \text{otherwise} \end{cases}
         \text{ (binary)}, \qquad
-        p_{i, y_i} = P[i, y_i] \text{ (multi-class)}
+        p_{i, y_i} = P[i, \text{column of } y_i] \text{ (multi-class)}
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} when ``y_proba`` is 1-D; class indices
-        0..C-1 when ``y_proba`` is 2-D.
+        Two labels when ``y_proba`` is 1-D; the classes when it is 2-D.
     y_proba : array-like of shape (n,) or (n, C)
-        1-D: probability of class 1. 2-D: one column per class, each row a
-        probability distribution (summing to 1 within :data:`ROW_SUM_TOLERANCE`).
+        1-D: probability of the class ``pos_label``. 2-D: one column per
+        class, each row a probability distribution (summing to 1 within
+        :data:`ROW_SUM_TOLERANCE`).
+    pos_label : number, str or bool, default 1
+        1-D ``y_proba``: the positive class; the other label is negative.
+    labels : array-like of shape (C,), optional
+        2-D ``y_proba``: the class of each column. Default: the sorted
+        classes of ``y_true`` (as scikit-learn); when fewer than C classes
+        occur, ``y_true`` must hold column indices 0..C-1.
 
     Returns
     -------
@@ -92,35 +108,58 @@ def true_class_probability(y_true: ArrayLike, y_proba: ArrayLike) -> np.ndarray:
     [0.9, 0.8]
     >>> true_class_probability([2, 0], [[0.1, 0.2, 0.7], [0.5, 0.3, 0.2]]).tolist()
     [0.7, 0.5]
+    >>> true_class_probability(["b", "a"], [[0.4, 0.6], [0.3, 0.7]]).tolist()
+    [0.6, 0.3]
     """
-    y, proba = as_probabilities(y_true, y_proba)  # 1-D: P(class 1); 2-D: a row each
+    y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
+    return _true_class_probability(y, proba)
+
+
+def _true_class_probability(y: np.ndarray, proba: np.ndarray) -> np.ndarray:
+    """:func:`true_class_probability` of validated arrays (0/1, or column indices)."""
     if proba.ndim == 2:
         return proba[np.arange(len(y)), y]
     return np.where(y == 1, proba, 1.0 - proba)
 
 
-def log_loss(y_true: ArrayLike, y_proba: ArrayLike) -> float:
+def log_loss(
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Log loss (cross-entropy): mean negative log-probability of the true class.
 
     .. math::
 
-        \mathrm{LogLoss} = -\frac{1}{N} \sum_{i=1}^{N} \log p_{i, y_i}
-        = -\frac{1}{N} \sum_{i=1}^{N} \big(y_i \log p_i + (1 - y_i) \log(1 - p_i)\big)
+        \mathrm{LogLoss} = -\frac{\sum_i w_i \log p_{i, y_i}}{\sum_i w_i},
+        \qquad \log p_{i, y_i} = y_i \log p_i + (1 - y_i) \log(1 - p_i)
         \text{ (binary)}
+
+    with :math:`w_i = 1` without weights (the mean over the samples).
 
     Natural logarithm: the unit is the nat.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} (bools accepted) when ``y_proba`` is 1-D;
-        integer class indices 0..C-1 when ``y_proba`` is 2-D (a label outside
-        the columns is a ``ValueError``).
+        Two labels (numbers, strings or bools) when ``y_proba`` is 1-D; the
+        classes when ``y_proba`` is 2-D.
     y_proba : array-like of shape (n,) or (n, C)
-        1-D: probability of class 1. 2-D: one column per class, each row a
-        probability distribution whose sum is within
+        1-D: probability of the class ``pos_label``. 2-D: one column per
+        class, each row a probability distribution whose sum is within
         :data:`ROW_SUM_TOLERANCE` (1e-6) of 1. Entries outside [0, 1] are a
         ``ValueError``.
+    pos_label : number, str or bool, default 1
+        1-D ``y_proba``: the positive class.
+    labels : array-like of shape (C,), optional
+        2-D ``y_proba``: the class of each column (see
+        :func:`true_class_probability`).
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero; a sample of weight 0 does not
+        count, even one given probability 0.
 
     Returns
     -------
@@ -130,8 +169,8 @@ def log_loss(y_true: ArrayLike, y_proba: ArrayLike) -> float:
 
     Notes
     -----
-    Matches scikit-learn's ``log_loss`` (with ``labels=range(C)`` for
-    multi-class input) for probabilities in [1e-6, 1 - 1e-6]. At the edges
+    Matches scikit-learn's ``log_loss`` (with its ``labels`` and
+    ``sample_weight``) for probabilities in [1e-6, 1 - 1e-6]. At the edges
     there is no clipping (see the module notes): probability 1 for the true
     class costs 0 and probability 0 costs :math:`+\infty`, where scikit-learn
     1.9 clips to machine epsilon and reports about 2.2e-16 and 36.04.
@@ -145,11 +184,21 @@ def log_loss(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     0.524911
     >>> log_loss([1], [0.0])
     inf
+    >>> round(log_loss(["spam", "ham"], [0.9, 0.2], pos_label="spam"), 6)
+    0.164252
     """
-    p_true = true_class_probability(y_true, y_proba)
+    y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
+    w = as_weights(sample_weight, len(y))
+    return _log_loss(y, proba, w)
+
+
+def _log_loss(y: np.ndarray, proba: np.ndarray, w: np.ndarray) -> float:
+    """:func:`log_loss` of validated arrays (0/1 or column indices, weights)."""
+    used = w > 0  # a sample of weight 0 does not count
+    p_true, w = _true_class_probability(y, proba)[used], w[used]
     if (p_true == 0).any():
         return math.inf  # -log 0: certain of a class that did not occur
-    loss = -np.mean(np.log(p_true))
+    loss = -np.sum(w * np.log(p_true)) / np.sum(w)
     return float(loss) + 0.0  # + 0.0 turns -0.0 (all p_true = 1) into 0.0
 
 
@@ -187,7 +236,11 @@ def default_log_loss(y_true: ArrayLike) -> float:
     >>> default_log_loss(["a", "a"])
     0.0
     """
-    labels = as_labels(y_true, "y_true")
+    return _entropy(as_labels(y_true, "y_true"))
+
+
+def _entropy(labels: np.ndarray) -> float:
+    """:func:`default_log_loss` of validated labels: only their frequencies count."""
     _, counts = np.unique(labels, return_counts=True)
     q = counts / counts.sum()
     entropy = -np.sum(q * np.log(q))
@@ -195,7 +248,11 @@ def default_log_loss(y_true: ArrayLike) -> float:
 
 
 def pcoc(
-    y_true: ArrayLike, y_proba: ArrayLike, *, sample_weight: ArrayLike | None = None
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
     r"""PCOC: predicted clicks over observed clicks, a calibration-in-the-large check.
 
@@ -209,9 +266,11 @@ def pcoc(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
+        Two labels (numbers, strings or bools).
     y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
+        Predicted probability of the class ``pos_label``, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class (a click); the other label is negative.
     sample_weight : array-like of shape (n,), optional
         Non-negative weights (e.g. impressions per row), not all zero.
 
@@ -238,47 +297,97 @@ def pcoc(
     >>> pcoc([1, 0, 0, 0], [0.4, 0.2, 0.1, 0.1])  # 0.8 predicted / 1 observed
     0.8
     """
-    y, p = as_probabilities(y_true, y_proba, ndim=1)
+    y, p = as_probabilities(y_true, y_proba, ndim=1, pos_label=pos_label)
     w = as_weights(sample_weight, len(y))
-    observed = check_observed_positives(np.sum(w * y))  # the denominator: > 0
+    observed = np.sum(w * y)
+    if observed == 0:  # the ratio has no denominator
+        raise ValueError(
+            "y_true has no positives (with positive weight): "
+            "PCOC divides by their count"
+        )
     predicted = np.sum(w * p)
     return float(predicted) / float(observed)
 
 
-def brier_score(y_true: ArrayLike, y_proba: ArrayLike) -> float:
-    r"""Brier score: mean squared error of the predicted probability of class 1.
+def brier_score(
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
+) -> float:
+    r"""Brier score: mean squared error of the predicted probabilities.
+
+    Binary (1-D ``y_proba``, the probability :math:`p_i` of the positive
+    class, :math:`y_i` 1 for a positive and 0 for a negative):
 
     .. math::
 
-        \mathrm{BS} = \frac{1}{N} \sum_{i=1}^{N} (p_i - y_i)^2
+        \mathrm{BS} = \frac{\sum_i w_i (p_i - y_i)^2}{\sum_i w_i}
+
+    Multi-class (2-D ``y_proba``, :math:`y_{ic}` 1 when sample :math:`i` is
+    of class :math:`c`): the squared errors of all C columns,
+
+    .. math::
+
+        \mathrm{BS} = \frac{\sum_i w_i \sum_c (P_{ic} - y_{ic})^2}{\sum_i w_i}
+
+    in [0, 2]; an (n, 2) matrix gives half of it, the binary score.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}.
-    y_proba : array-like of shape (n,)
-        Predicted probability of class 1, in [0, 1].
+        Two labels when ``y_proba`` is 1-D; the classes when it is 2-D.
+    y_proba : array-like of shape (n,) or (n, C)
+        1-D: probability of the class ``pos_label``, in [0, 1]. 2-D: one
+        column per class, rows summing to 1 (within 1e-6).
+    pos_label : number, str or bool, default 1
+        1-D ``y_proba``: the positive class.
+    labels : array-like of shape (C,), optional
+        2-D ``y_proba``: the class of each column (see
+        :func:`true_class_probability`).
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero; without them every sample
+        weighs 1 (the mean).
 
     Returns
     -------
     float
-        In [0, 1]; 0.25 for the constant prediction 0.5.
+        In [0, 1] for binary input (0.25 for the constant prediction 0.5);
+        in [0, 2] for C > 2 columns.
 
     Notes
     -----
-    Brier (1950), binary form; equals scikit-learn's ``brier_score_loss``
-    for binary labels.
+    Brier (1950). Equals scikit-learn's ``brier_score_loss`` (its default
+    ``scale_by_half="auto"`` halves the sum for two classes only).
 
     Examples
     --------
     >>> round(brier_score([1, 0, 1], [0.9, 0.2, 0.6]), 6)  # (.01 + .04 + .16) / 3
     0.07
+    >>> brier_score([0, 2], [[0.5, 0.25, 0.25], [0.0, 0.5, 0.5]])  # (.375 + .5) / 2
+    0.4375
     """
-    y, p = as_probabilities(y_true, y_proba, ndim=1)
-    return float(np.mean((p - y) ** 2))
+    y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
+    w = as_weights(sample_weight, len(y))
+    if proba.ndim == 1:
+        squared_error = (proba - y) ** 2
+    else:
+        onehot = np.arange(proba.shape[1]) == y[:, None]  # y_ic
+        squared_error = np.sum((proba - onehot) ** 2, axis=1)
+        if proba.shape[1] == 2:
+            squared_error = squared_error / 2  # both columns carry the same error
+    return float(np.sum(w * squared_error) / np.sum(w))
 
 
-def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
+def normalized_entropy(
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    labels: ArrayLike | None = None,
+) -> float:
     r"""Normalized entropy: log loss divided by the entropy of the base rate.
 
     .. math::
@@ -294,11 +403,15 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} when ``y_proba`` is 1-D; class indices
-        0..C-1 when ``y_proba`` is 2-D. Both classes (at least two) must occur.
+        Two labels when ``y_proba`` is 1-D; the classes when it is 2-D. At
+        least two classes must occur.
     y_proba : array-like of shape (n,) or (n, C)
         As for :func:`log_loss`. With 2-D ``y_proba`` the denominator is the
         entropy of the class frequencies (the same ratio for C classes).
+    pos_label : number, str or bool, default 1
+        1-D ``y_proba``: the positive class.
+    labels : array-like of shape (C,), optional
+        2-D ``y_proba``: the class of each column.
 
     Returns
     -------
@@ -324,6 +437,11 @@ def normalized_entropy(y_true: ArrayLike, y_proba: ArrayLike) -> float:
     >>> round(normalized_entropy([1, 0, 0, 0], [0.25, 0.25, 0.25, 0.25]), 6)
     1.0
     """
-    loss = log_loss(y_true, y_proba)
-    base = check_positive_entropy(default_log_loss(y_true))
+    y, proba = as_probabilities(y_true, y_proba, pos_label=pos_label, labels=labels)
+    loss = _log_loss(y, proba, np.ones(len(y)))
+    base = _entropy(y)  # y: 0/1 or column indices, as frequent as the classes
+    if base == 0:  # one class: the base rate is 0 or 1, and NE is x / 0
+        raise ValueError(
+            "y_true holds one class only: the base rate is 0 or 1, its entropy is 0"
+        )
     return loss / base

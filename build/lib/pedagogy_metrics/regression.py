@@ -13,6 +13,11 @@ a regression model on a test set:
 * :func:`pinball_loss` -- the quantile loss, minimised by a quantile;
 * :func:`huber_loss` -- squared for small errors, absolute for large ones.
 
+Weights: ``sample_weight`` (non-negative, not all zero) turns each mean into
+the weighted mean :math:`\sum_i w_i L_i / \sum_i w_i` of the per-sample
+losses :math:`L_i`, computed by :func:`_mean`; integer weights give the
+result of repeating each row that many times.
+
 Floating-point range: a result (or an intermediate sum) beyond the largest
 float, about 1.8e308, is ``inf``, as IEEE 754 arithmetic rounds it, without
 a NumPy ``RuntimeWarning``. Nothing here can produce ``nan``.
@@ -28,12 +33,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._checks.arrays import as_weights, check_fraction, check_positive_real
-from ._checks.regression import (
-    as_r2_inputs,
-    as_value_pair,
-    check_above_minus_one,
-    check_nonzero_truth,
-)
+from ._checks.regression import as_r2_inputs, as_value_pair, check_above_minus_one
 
 __all__ = [
     "mae",
@@ -61,18 +61,37 @@ def _overflow_to_inf(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _mean(loss: np.ndarray, w: np.ndarray) -> float:
+    """The weighted mean of the losses, ``sum(w * loss) / sum(w)``.
+
+    With every weight 1 it is the plain mean. The weights are first divided by
+    the largest (the ratio is unchanged) so that ``w * loss`` cannot overflow
+    when the weights are huge, and a sample of weight 0 is left out, even one
+    whose loss overflowed to inf.
+    """
+    w = w / w.max()
+    used = w > 0
+    return float(np.sum(w[used] * loss[used]) / np.sum(w))
+
+
 @_overflow_to_inf
-def mae(y_true: ArrayLike, y_pred: ArrayLike) -> float:
+def mae(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
     r"""Mean absolute error.
 
     .. math::
 
         \mathrm{MAE} = \frac{1}{N} \sum_{i=1}^{N} \lvert y_i - \hat y_i \rvert
+        \quad \text{(weighted: } \textstyle\sum_i w_i \lvert y_i - \hat y_i \rvert
+        / \sum_i w_i\text{)}
 
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
         True and predicted values, finite real numbers.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero: the weighted mean.
 
     Returns
     -------
@@ -82,7 +101,8 @@ def mae(y_true: ArrayLike, y_pred: ArrayLike) -> float:
 
     Notes
     -----
-    Equals scikit-learn's ``mean_absolute_error``.
+    Equals scikit-learn's ``mean_absolute_error`` (with ``sample_weight``);
+    :func:`wmae` is the same weighted mean with the weights required.
 
     Examples
     --------
@@ -90,7 +110,8 @@ def mae(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     0.75
     """
     _, _, error = as_value_pair(y_true, y_pred)
-    return float(np.mean(np.abs(error)))
+    w = as_weights(sample_weight, len(error))
+    return _mean(np.abs(error), w)
 
 
 @_overflow_to_inf
@@ -119,9 +140,8 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     Equals scikit-learn's ``mean_absolute_error(y_true, y_pred,
     sample_weight=weights)``. Seed note 003 divides by :math:`N` instead of
     :math:`\sum_i w_i`, which is a weighted *sum* scaled by :math:`1/N`, not a
-    weighted mean (chapter 6). The weights are first divided by their maximum
-    (the ratio is unchanged) so that :math:`w_i \lvert e_i \rvert` cannot
-    overflow when the weights are huge.
+    weighted mean (chapter 6). It is ``mae(y_true, y_pred,
+    sample_weight=weights)``, computed by the same :func:`_mean`.
 
     Examples
     --------
@@ -130,11 +150,7 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     """
     y, _, error = as_value_pair(y_true, y_pred)
     w = as_weights(weights, len(y), "weights", use_instead="mae")
-    w = w / w.max()  # same ratios; keeps w * |e| inside the float range
-    used = (
-        w > 0
-    )  # a zero weight drops its sample, even one whose error overflows to inf
-    return float(np.sum(w[used] * np.abs(error)[used]) / np.sum(w))
+    return _mean(np.abs(error), w)
 
 
 @_overflow_to_inf
@@ -178,12 +194,18 @@ def mape(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     17.5
     """
     y, _, error = as_value_pair(y_true, y_pred)
-    check_nonzero_truth(y)
+    if (y == 0).any():  # the relative error |e| / |y| is x / 0
+        raise ValueError(
+            "y_true contains 0, where the percentage error |y - y_hat| / |y| "
+            "is undefined"
+        )
     return float(100 * np.mean(np.abs(error / y)))
 
 
 @_overflow_to_inf
-def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
+def mse(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
     r"""Mean squared error.
 
     .. math::
@@ -194,6 +216,8 @@ def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     ----------
     y_true, y_pred : array-like of shape (n,)
         True and predicted values.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero: the weighted mean.
 
     Returns
     -------
@@ -203,7 +227,7 @@ def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
 
     Notes
     -----
-    Equals scikit-learn's ``mean_squared_error``.
+    Equals scikit-learn's ``mean_squared_error`` (with ``sample_weight``).
 
     Examples
     --------
@@ -211,11 +235,14 @@ def mse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     0.875
     """
     _, _, error = as_value_pair(y_true, y_pred)
-    return float(np.mean(error**2))
+    w = as_weights(sample_weight, len(error))
+    return _mean(error**2, w)
 
 
 @_overflow_to_inf
-def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
+def rmse(
+    y_true: ArrayLike, y_pred: ArrayLike, *, sample_weight: ArrayLike | None = None
+) -> float:
     r"""Root mean squared error: the square root of :func:`mse`.
 
     .. math::
@@ -226,6 +253,8 @@ def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     ----------
     y_true, y_pred : array-like of shape (n,)
         True and predicted values.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero: the weighted mean.
 
     Returns
     -------
@@ -235,7 +264,7 @@ def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
 
     Notes
     -----
-    Equals scikit-learn's ``root_mean_squared_error``.
+    Equals scikit-learn's ``root_mean_squared_error`` (with ``sample_weight``).
 
     Examples
     --------
@@ -243,7 +272,8 @@ def rmse(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     1.0
     """
     _, _, error = as_value_pair(y_true, y_pred)
-    return float(np.sqrt(np.mean(error**2)))
+    w = as_weights(sample_weight, len(error))
+    return float(np.sqrt(_mean(error**2, w)))
 
 
 @_overflow_to_inf
@@ -348,7 +378,13 @@ def r2_score(
 
 
 @_overflow_to_inf
-def pinball_loss(y_true: ArrayLike, y_pred: ArrayLike, *, alpha: float = 0.5) -> float:
+def pinball_loss(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    alpha: float = 0.5,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Pinball (quantile) loss: absolute errors weighted by side.
 
     .. math::
@@ -368,6 +404,8 @@ def pinball_loss(y_true: ArrayLike, y_pred: ArrayLike, *, alpha: float = 0.5) ->
         True and predicted values.
     alpha : float, default 0.5
         The quantile level, strictly between 0 and 1.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero: the weighted mean.
 
     Returns
     -------
@@ -378,7 +416,8 @@ def pinball_loss(y_true: ArrayLike, y_pred: ArrayLike, *, alpha: float = 0.5) ->
 
     Notes
     -----
-    Koenker & Bassett (1978). Equals scikit-learn's ``mean_pinball_loss``.
+    Koenker & Bassett (1978). Equals scikit-learn's ``mean_pinball_loss``
+    (with ``sample_weight``).
 
     Examples
     --------
@@ -387,12 +426,19 @@ def pinball_loss(y_true: ArrayLike, y_pred: ArrayLike, *, alpha: float = 0.5) ->
     """
     _, _, error = as_value_pair(y_true, y_pred)
     alpha = check_fraction(alpha, "alpha", strict=True)
+    w = as_weights(sample_weight, len(error))
     loss = np.maximum(alpha * error, (alpha - 1) * error)  # the positive one of the two
-    return float(np.mean(loss))
+    return _mean(loss, w)
 
 
 @_overflow_to_inf
-def huber_loss(y_true: ArrayLike, y_pred: ArrayLike, *, delta: float = 1.0) -> float:
+def huber_loss(
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    *,
+    delta: float = 1.0,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Huber loss: squared error near zero, absolute error beyond ``delta``.
 
     .. math::
@@ -412,6 +458,8 @@ def huber_loss(y_true: ArrayLike, y_pred: ArrayLike, *, delta: float = 1.0) -> f
         True and predicted values.
     delta : float, default 1.0
         Where the loss turns from squared to absolute; finite, > 0.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero: the weighted mean.
 
     Returns
     -------
@@ -434,4 +482,4 @@ def huber_loss(y_true: ArrayLike, y_pred: ArrayLike, *, delta: float = 1.0) -> f
     delta = check_positive_real(delta, "delta")
     small = np.abs(error) <= delta
     loss = np.where(small, error**2 / 2, delta * (np.abs(error) - delta / 2))
-    return float(np.mean(loss))
+    return _mean(loss, as_weights(sample_weight, len(error)))

@@ -124,8 +124,8 @@ def _typed(
 
 def _recover_ints(values: Any, arr: np.ndarray, name: str) -> np.ndarray:
     """Keep ints above 2**63 exact: NumPy turns a list holding one into float64."""
-    if arr.dtype.kind != "f" or arr.size == 0 or not isinstance(values, (list, tuple)):
-        return arr
+    if arr.dtype != np.float64 or not arr.size or not isinstance(values, (list, tuple)):
+        return arr  # a list with a Python int becomes float64, never float16 or 32
     if not np.isfinite(arr).all() or np.abs(arr).max() < _EXACT_FLOAT_INT:
         return arr
     obj = np.array(values, dtype=object)
@@ -205,12 +205,19 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     arr = as_array(values, name, ndim=ndim, round_ints=True)
     _check_numeric(arr, name)
     _check_finite(arr, name)
-    with np.errstate(over="ignore"):
+    with np.errstate(over="ignore", under="ignore"):
         out = arr.astype(float)
-    if (
-        arr.dtype.kind == "f" and np.isinf(out).any()
-    ):  # extended precision beyond float64
-        raise ValueError(f"{name} holds a number too large for a float")
+    if arr.dtype.kind == "f" and arr.dtype.itemsize > 8:  # beyond float64's range?
+        if np.isinf(out).any():
+            raise ValueError(
+                f"{name} holds a number too large for a 64-bit float: rescale it"
+            )
+        if ((out == 0) & (arr != 0)).any():
+            raise ValueError(
+                f"{name} holds a non-zero number too small for a 64-bit float "
+                "(below about 1e-308), which float64 would make 0: round it to 0 "
+                "or rescale"
+            )
     return out
 
 
@@ -275,7 +282,23 @@ def _same_kind(arr: np.ndarray, label: Any) -> bool:
     return isinstance(label, numbers.Real) and not isinstance(label, (str, bytes))
 
 
-def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
+def _only_zeros_and_ones(values: Any) -> bool:
+    """Whether ``values`` converts to a numeric array holding only 0 and 1."""
+    try:
+        arr = np.asarray(values, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return bool(arr.size) and bool(np.isin(arr, (0.0, 1.0)).all())
+
+
+def as_binary(
+    values: Any,
+    name: str,
+    *,
+    pos_label: Any = 1,
+    scores: Any = None,
+    scores_name: str = "y_score",
+) -> np.ndarray:
     """Return binary labels as an int64 array: 1 for ``pos_label``, 0 for the other.
 
     ``values`` holds at most two labels of one kind (numbers, strings or bools).
@@ -284,9 +307,21 @@ def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
     they are. Labels that are not ``{0, 1}`` and do not contain ``pos_label``
     are a ``ValueError`` listing the labels found and saying to pass
     ``pos_label``. One label that is not ``pos_label`` is all negatives.
+    Numbers that are not whole (probabilities) are not labels: a ``ValueError``
+    that asks whether the arguments were swapped when ``scores`` (the other
+    argument, named ``scores_name``) holds only 0 and 1.
     """
     pos_label = check_pos_label(pos_label)
     arr = as_labels(values, name)
+    if arr.dtype.kind == "f" and (arr != np.floor(arr)).any():
+        example = str(arr[np.argmax(arr != np.floor(arr))])[:20]
+        swapped = scores is not None and _only_zeros_and_ones(scores)
+        hint = (
+            f": did you swap {name} and {scores_name}?"
+            if swapped
+            else ": binary labels are two classes such as 0 and 1"
+        )
+        raise ValueError(f"{name} holds non-integer values such as {example}{hint}")
     classes = np.unique(arr)
     found = classes[:5].tolist()
     if classes.size > 2:
@@ -302,8 +337,9 @@ def as_binary(values: Any, name: str, *, pos_label: Any = 1) -> np.ndarray:
         return (arr == 1).astype(np.int64)
     if classes.size == 1 and _same_kind(arr, pos_label):
         return np.zeros(arr.size, dtype=np.int64)
+    verb = "hold" if " and " in name else "holds"
     raise ValueError(
-        f"{name} holds the labels {found}, and pos_label={pos_label!r} is not one of "
+        f"{name} {verb} the labels {found}, and pos_label={pos_label!r} is not one of "
         f"them: pass the positive class as pos_label, e.g. pos_label={found[-1]!r}"
     )
 

@@ -11,6 +11,7 @@ from .arrays import (
     as_labels,
     as_weights,
     check_choice,
+    check_pos_label,
     check_same_length,
     check_zero_division,
     common_labels,
@@ -20,6 +21,74 @@ AVERAGES = ("binary", "macro", "micro", "weighted")
 _BINARY_CLASSES = np.array([0, 1])
 
 
+def check_hard(labels: np.ndarray, name: str) -> np.ndarray:
+    """Return class labels after checking that numbers among them are whole.
+
+    Probabilities (or other non-integer numbers) passed where hard predictions
+    are expected would each become a class of their own and the metric would
+    return a number that means nothing; they are a ``ValueError`` that says how
+    to threshold them.
+
+    Parameters
+    ----------
+    labels : ndarray
+        Validated labels (:func:`as_labels`).
+    name : str
+        The argument's name, for the message.
+
+    Returns
+    -------
+    ndarray
+        ``labels``.
+    """
+    if labels.dtype.kind == "f":
+        fractional = labels != np.floor(labels)
+        if fractional.any():
+            example = str(labels[np.argmax(fractional)])[:20]
+            fix = (
+                "pass hard predictions, e.g. (y_proba >= 0.5).astype(int)"
+                if name.startswith("y_pred")
+                else "class labels must be integers, strings or booleans "
+                "(did you swap y_true and y_pred?)"
+            )
+            raise ValueError(
+                f"{name} holds non-integer values such as {example}: {fix}"
+            )
+    return labels
+
+
+def as_hard_labels(values: Any, name: str) -> np.ndarray:
+    """Class labels (:func:`as_labels`) whose numbers are whole (:func:`check_hard`)."""
+    return check_hard(as_labels(values, name), name)
+
+
+def as_binary_pair(
+    y_true: Any, y_pred: Any, pos_label: Any = 1
+) -> tuple[np.ndarray, np.ndarray]:
+    """Validate binary truth and prediction that share two labels; return them as 0/1.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        Hard labels: together at most two labels of one kind (numbers, strings
+        or bools), whole numbers if numbers.
+    pos_label : number, str or bool, default 1
+        The positive class (:func:`as_binary`).
+
+    Returns
+    -------
+    t, p : ndarray of int64
+        1 where the label is ``pos_label``, 0 where it is the other label.
+    """
+    t = as_hard_labels(y_true, "y_true")
+    p = as_hard_labels(y_pred, "y_pred")
+    n = check_same_length(y_true=t, y_pred=p)
+    t, p = common_labels(y_true=t, y_pred=p)
+    as_binary(t, "y_true", pos_label=pos_label)  # y_true's own labels first
+    both = as_binary(np.concatenate([t, p]), "y_true and y_pred", pos_label=pos_label)
+    return both[:n], both[n:]
+
+
 def as_label_pair(
     y_true: Any,
     y_pred: Any,
@@ -27,37 +96,42 @@ def as_label_pair(
     labels: Any = None,
     *,
     binary: bool = False,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    pos_label: Any = 1,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
     """Validate truth, prediction, weights and (optionally) the classes to score.
 
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        True and predicted labels (:func:`as_labels`; 0/1 with ``binary``).
+        True and predicted hard labels (:func:`as_hard_labels`).
     sample_weight : array-like of shape (n,), optional
         Checked by :func:`as_weights` (ones when None).
     labels : array-like, optional
         The classes to score, without duplicates.
     binary : bool, default False
-        Labels must be 0 and 1 (:func:`as_binary`); ``labels`` is not used.
+        Two labels, ``pos_label`` the positive one (:func:`as_binary_pair`);
+        ``labels`` is not used.
+    pos_label : number, str or bool, default 1
+        The positive class when ``binary``.
 
     Returns
     -------
     t, p, w, classes : ndarray
         ``t``, ``p`` and ``classes`` in one dtype where equal means equal
-        (:func:`common_labels`); ``classes`` is ``labels`` as given, else the
-        sorted union of ``t`` and ``p`` (``[0, 1]`` with ``binary``).
+        (:func:`common_labels`); ``classes`` is ``labels`` as given, else None
+        (the metric finds the classes of ``t`` and ``p`` as it counts them).
+        With ``binary``, ``t`` and ``p`` are 0/1 and ``classes`` is ``[0, 1]``.
     """
-    convert = as_binary if binary else as_labels
-    t = convert(y_true, "y_true")
-    p = convert(y_pred, "y_pred")
+    if binary:
+        t, p = as_binary_pair(y_true, y_pred, pos_label)
+        return t, p, as_weights(sample_weight, len(t)), _BINARY_CLASSES
+    t = as_hard_labels(y_true, "y_true")
+    p = as_hard_labels(y_pred, "y_pred")
     n = check_same_length(y_true=t, y_pred=p)
     w = as_weights(sample_weight, n)
-    if binary:
-        return t, p, w, _BINARY_CLASSES
     if labels is None:
         t, p = common_labels(y_true=t, y_pred=p)
-        return t, p, w, np.unique(np.concatenate([t, p]))
+        return t, p, w, None
     t, p, classes = common_labels(
         y_true=t, y_pred=p, labels=as_labels(labels, "labels")
     )
@@ -67,7 +141,7 @@ def as_label_pair(
 
 
 def as_common_labels(**arrays: Any) -> list[np.ndarray]:
-    """Validate label arrays of equal length, in one dtype where equal means equal.
+    """Validate hard label arrays of equal length, in one dtype where equal means equal.
 
     Parameters
     ----------
@@ -77,9 +151,9 @@ def as_common_labels(**arrays: Any) -> list[np.ndarray]:
     Returns
     -------
     list of ndarray
-        The arrays in the order given (:func:`as_labels`, :func:`common_labels`).
+        The arrays in the order given (:func:`as_hard_labels`, :func:`common_labels`).
     """
-    converted = {name: as_labels(values, name) for name, values in arrays.items()}
+    converted = {name: as_hard_labels(values, name) for name, values in arrays.items()}
     check_same_length(**converted)
     return common_labels(**converted)
 
@@ -98,7 +172,9 @@ def check_labels_in_truth(classes: np.ndarray, t: np.ndarray) -> None:
         raise ValueError("labels: none of the given labels occurs in y_true")
 
 
-def check_average(average: Any, zero_division: Any, labels: Any) -> float:
+def check_average(
+    average: Any, zero_division: Any, labels: Any, pos_label: Any = 1
+) -> float:
     """Check how per-class scores are averaged; return ``zero_division`` as a float.
 
     Parameters
@@ -108,7 +184,9 @@ def check_average(average: Any, zero_division: Any, labels: Any) -> float:
     zero_division : float
         Checked by :func:`check_zero_division`.
     labels : array-like or None
-        Must be None with ``average="binary"`` (class 1 is scored).
+        Must be None with ``average="binary"`` (``pos_label`` is scored).
+    pos_label : number, str or bool, default 1
+        Must be left at 1 unless ``average="binary"``.
 
     Returns
     -------
@@ -119,34 +197,23 @@ def check_average(average: Any, zero_division: Any, labels: Any) -> float:
     zero_division = check_zero_division(zero_division)
     if average == "binary" and labels is not None:
         raise ValueError(
-            "labels cannot be combined with average='binary' (class 1 is scored)"
+            "labels cannot be combined with average='binary' (pos_label is scored)"
+        )
+    pos_label = check_pos_label(pos_label)
+    if average != "binary" and not (_is_one(pos_label)):
+        raise ValueError(
+            f"pos_label={pos_label!r} is used only with average='binary'; "
+            f"average={average!r} scores every class"
         )
     return zero_division
 
 
+def _is_one(value: Any) -> bool:
+    """Whether ``value`` is the default ``pos_label`` 1 (not "1", not True)."""
+    return not isinstance(value, (str, bytes, bool)) and value == 1
+
+
 KAPPA_WEIGHTS = ("linear", "quadratic")  # or None: every disagreement weighs 1
-
-
-def check_adjustable(n_classes: int) -> int:
-    """Return the number of classes of ``y_true`` after checking it is at least 2.
-
-    Parameters
-    ----------
-    n_classes : int
-        Classes occurring in ``y_true`` (with positive weight): chance level
-        is ``1 / n_classes``, and adjusting divides by ``1 - 1 / n_classes``.
-
-    Returns
-    -------
-    int
-        ``n_classes``.
-    """
-    if n_classes < 2:
-        raise ValueError(
-            "y_true holds one class (with positive weight): adjusted balanced "
-            "accuracy divides by 1 - 1/K = 0 for K = 1 class"
-        )
-    return n_classes
 
 
 def check_kappa_weights(weights: Any) -> str | None:
@@ -169,73 +236,3 @@ def check_kappa_weights(weights: Any) -> str | None:
             f"weights must be None, 'linear' or 'quadratic', got {weights!r}"
         )
     return weights
-
-
-def check_scored_total(total: float) -> float:
-    """Return the total of a confusion matrix after checking it is not 0.
-
-    Parameters
-    ----------
-    total : float
-        The (weighted) number of samples whose truth and prediction are both
-        in ``labels``.
-
-    Returns
-    -------
-    float
-        ``total``, positive.
-    """
-    if total <= 0:
-        raise ValueError(
-            "labels: no sample (with positive weight) has both its true and its "
-            "predicted class in labels, so there is nothing to compare"
-        )
-    return total
-
-
-def check_kappa_defined(expected_disagreement: float) -> float:
-    """Return kappa's denominator after checking it is not 0.
-
-    Parameters
-    ----------
-    expected_disagreement : float
-        :math:`\\sum_{ij} w_{ij} E_{ij}`: 0 exactly when ``y_true`` and
-        ``y_pred`` hold one and the same class (the expected agreement is 1).
-
-    Returns
-    -------
-    float
-        ``expected_disagreement``, positive.
-    """
-    if expected_disagreement <= 0:
-        raise ValueError(
-            "y_true and y_pred hold one and the same class (over labels, with "
-            "positive weight): the expected agreement is 1, so kappa = 0/0 is "
-            "undefined"
-        )
-    return expected_disagreement
-
-
-def check_mcc_resolved(product: float) -> float:
-    """Return MCC's squared denominator after checking rounding left it positive.
-
-    Parameters
-    ----------
-    product : float
-        :math:`(s^2 - \\sum_k p_k^2)(s^2 - \\sum_k t_k^2)`, positive in exact
-        arithmetic once both ``y_true`` and ``y_pred`` hold two classes; it
-        rounds to 0 or below only when the weights of all classes but one sum
-        to less than a float can resolve next to the total.
-
-    Returns
-    -------
-    float
-        ``product``, positive.
-    """
-    if product <= 0:
-        raise ValueError(
-            "sample_weight: the weights span more orders of magnitude than a float "
-            "resolves (one class holds all of the weight but a share below 1e-16), "
-            "so MCC cannot be computed"
-        )
-    return product

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -25,6 +25,7 @@ from .arrays import (
     check_same_length,
     exact_difference,
 )
+from .classification import as_common_labels
 
 MAX_RESAMPLES = 10**8  # beyond this the bootstrap loop would run for days
 
@@ -59,7 +60,8 @@ def as_bootstrap_inputs(
     n_resamples: Any,
     confidence: Any,
     seed: Any,
-) -> tuple[list[np.ndarray], int, float, int | None]:
+    metric_kwargs: Any = None,
+) -> tuple[list[np.ndarray], int, float, int | None, dict[str, Any]]:
     """Validate the arguments of a bootstrap, and the metric on the data itself.
 
     Parameters
@@ -74,6 +76,8 @@ def as_bootstrap_inputs(
         Strictly between 0 and 1.
     seed : int or None
         None (fresh entropy) or a whole number >= 0.
+    metric_kwargs : mapping or None
+        Keyword arguments of every call of the metric (:func:`as_metric_kwargs`).
 
     Returns
     -------
@@ -85,8 +89,11 @@ def as_bootstrap_inputs(
         As a float.
     seed : int or None
         As a Python int, or None.
+    kwargs : dict
+        The metric's keyword arguments (empty for None).
     """
     check_callable(metric, "metric")
+    kwargs = as_metric_kwargs(metric_kwargs)
     if not arrays:
         raise ValueError("arrays: give at least one array to resample")
     data = [as_array(a, f"arrays[{i}]", ndim=None) for i, a in enumerate(arrays)]
@@ -102,16 +109,58 @@ def as_bootstrap_inputs(
         seed = check_positive_int(seed, "seed", low=0)
     # on the data itself: an error here is about the user's input, not the resampling
     try:
-        metric_value(metric, data)
+        metric_value(metric, data, kwargs)
     except (TypeError, ValueError) as err:
         raise type(err)(
             f"metric fails on the data itself, before any resampling: {err}"
         ) from err
-    return data, n_resamples, confidence, seed
+    return data, n_resamples, confidence, seed, kwargs
 
 
-def metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
-    """``metric(*arrays)`` as a float; anything but one real number is a TypeError.
+def as_metric_kwargs(metric_kwargs: Any) -> dict[str, Any]:
+    """Validate the keyword arguments passed to every call of a bootstrapped metric.
+
+    Parameters
+    ----------
+    metric_kwargs : mapping or None
+        Names (strings) to values, passed unchanged to each call. A per-row
+        ``sample_weight`` is refused: it would not follow the resampled rows.
+
+    Returns
+    -------
+    dict
+        A copy (empty for None).
+    """
+    if metric_kwargs is None:
+        return {}
+    if not isinstance(metric_kwargs, Mapping):
+        raise TypeError(
+            "metric_kwargs must be a dict of keyword arguments of the metric, e.g. "
+            f"metric_kwargs={{'average': 'macro'}}, got {type(metric_kwargs).__name__}"
+        )
+    kwargs = dict(metric_kwargs)
+    for key in kwargs:
+        if not isinstance(key, str):
+            raise TypeError(
+                f"metric_kwargs: keys must be argument names (strings), got {key!r}"
+            )
+    if "sample_weight" in kwargs:
+        raise ValueError(
+            "metric_kwargs: sample_weight holds one weight per row, but metric_kwargs "
+            "are passed unchanged to every resample, so the weights would not follow "
+            "the drawn rows; pass the weights as one more array instead, e.g. "
+            "bootstrap_interval(lambda y, s, w: pm.roc_auc(y, s, sample_weight=w), "
+            "y, s, w)"
+        )
+    return kwargs
+
+
+def metric_value(
+    metric: Callable[..., Any],
+    arrays: list[np.ndarray],
+    kwargs: Mapping[str, Any] | None = None,
+) -> float:
+    """``metric(*arrays, **kwargs)`` as a float; anything but one number: TypeError.
 
     Parameters
     ----------
@@ -119,13 +168,15 @@ def metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
         The metric.
     arrays : list of ndarray
         Its arguments.
+    kwargs : mapping, optional
+        Its keyword arguments.
 
     Returns
     -------
     float
         The metric's value (a 0-d array or NumPy scalar accepted).
     """
-    value = metric(*arrays)
+    value = metric(*arrays, **(kwargs or {}))
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value[()]
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
@@ -133,7 +184,13 @@ def metric_value(metric: Callable[..., Any], arrays: list[np.ndarray]) -> float:
             "metric must return a single number, "
             f"got {type(value).__name__}: {value!r:.60}"
         )
-    return float(value)
+    result = float(value)
+    if math.isinf(result) and np.isfinite(np.asarray(value)):  # e.g. a longdouble
+        raise ValueError(
+            f"metric returned {value!r:.60}, beyond the largest float64: rescale the "
+            "data so that the metric's value is a float"
+        )
+    return result
 
 
 def check_enough_defined(
@@ -161,6 +218,7 @@ def check_enough_defined(
 
 BOOTSTRAP_METHODS = ("percentile", "bca")
 MCNEMAR_METHODS = ("exact", "mid-p")
+ALTERNATIVES = ("two-sided", "greater", "less")
 
 
 def as_bootstrap_design(method: Any, strata: Any, n: int) -> np.ndarray:
@@ -190,7 +248,10 @@ def as_bootstrap_design(method: Any, strata: Any, n: int) -> np.ndarray:
 
 
 def jackknife_value(
-    metric: Callable[..., Any], arrays: list[np.ndarray], i: int
+    metric: Callable[..., Any],
+    arrays: list[np.ndarray],
+    i: int,
+    kwargs: Mapping[str, Any] | None = None,
 ) -> float:
     """The metric on the data without row ``i``, which BCa's jackknife needs.
 
@@ -202,6 +263,8 @@ def jackknife_value(
         The data without row ``i``.
     i : int
         The row left out, for the message.
+    kwargs : mapping, optional
+        The metric's keyword arguments.
 
     Returns
     -------
@@ -209,7 +272,7 @@ def jackknife_value(
         The metric's value, finite.
     """
     try:
-        value = metric_value(metric, arrays)
+        value = metric_value(metric, arrays, kwargs)
     except ValueError as err:
         raise ValueError(
             f"metric fails on the data without row {i}, and method='bca' needs "
@@ -246,15 +309,21 @@ def check_bca_defined(share_below: float) -> float:
     return share_below
 
 
-def as_delong_inputs(y_true: Any, **scores: Any) -> tuple[np.ndarray, list[np.ndarray]]:
+def as_delong_inputs(
+    y_true: Any, *, pos_label: Any = 1, min_per_class: int = 2, **scores: Any
+) -> tuple[np.ndarray, list[np.ndarray]]:
     """Validate labels and one or more scores of the same cases, for DeLong's variance.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels (:func:`as_binary`) with at least two positives and two
-        negatives: the variance of the structural components divides by
-        :math:`n - 1` in each class.
+        Binary labels (:func:`as_binary`, positive class ``pos_label``).
+    pos_label : int, float, bool or str, default 1
+        The positive class.
+    min_per_class : int, default 2
+        The fewest positives and negatives: 2 where the variance of the
+        structural components divides by :math:`n - 1` in each class, 1 for
+        the components alone.
     **scores : array-like of shape (n,)
         Finite scores (:func:`as_scores`), each under the name of its argument.
 
@@ -265,11 +334,20 @@ def as_delong_inputs(y_true: Any, **scores: Any) -> tuple[np.ndarray, list[np.nd
     list of ndarray
         The scores, in the order given.
     """
-    y = as_binary(y_true, "y_true")
     s = [as_scores(values, name) for name, values in scores.items()]
+    try:
+        y = as_binary(y_true, "y_true", pos_label=pos_label)
+    except ValueError as err:  # scores where the labels should be?
+        if any(np.unique(v).size <= 2 for v in s):
+            name = next(n for n, v in zip(scores, s) if np.unique(v).size <= 2)
+            raise ValueError(
+                f"{err}; {name} holds at most two values: did you swap y_true and "
+                f"{name}? Labels come first"
+            ) from err
+        raise
     check_same_length(y_true=y, **dict(zip(scores, s)))
     n_pos, n_neg = check_both_classes(y)
-    if min(n_pos, n_neg) < 2:
+    if min(n_pos, n_neg) < min_per_class:
         raise ValueError(
             f"y_true has {n_pos} positives and {n_neg} negatives: DeLong's variance "
             "needs at least 2 of each (sample variances divide by n - 1)"
@@ -354,3 +432,35 @@ def as_p_values(p_values: Any) -> np.ndarray:
         The p-values.
     """
     return check_probabilities(as_real(p_values, "p_values"), "p_values")
+
+
+def as_mcnemar_inputs(
+    y_true: Any, y_pred_1: Any, y_pred_2: Any
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Validate true labels and two models' predicted labels of the same samples.
+
+    Parameters
+    ----------
+    y_true, y_pred_1, y_pred_2 : array-like of shape (n,)
+        Class labels of one kind (:func:`as_common_labels`). A prediction is
+        right when it equals the true label, so a prediction that is a
+        non-integer number and no true label (a probability or a score) is
+        an error naming the array: it could never be right.
+
+    Returns
+    -------
+    t, p1, p2 : ndarray
+        The labels, in one dtype.
+    """
+    t, p1, p2 = as_common_labels(y_true=y_true, y_pred_1=y_pred_1, y_pred_2=y_pred_2)
+    for name, p in (("y_pred_1", p1), ("y_pred_2", p2)):
+        if p.dtype.kind == "f":
+            odd = p[(p != np.round(p)) & ~np.isin(p, t)]
+            if odd.size:
+                raise ValueError(
+                    f"{name} holds {odd[0].item()!r}, a non-integer number that is "
+                    "no label of y_true: McNemar's test needs predicted class "
+                    "labels, not scores or probabilities; threshold them, e.g. "
+                    f"{name} = (scores >= 0.5).astype(int)"
+                )
+    return t, p1, p2

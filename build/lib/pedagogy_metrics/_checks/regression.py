@@ -79,23 +79,6 @@ def as_r2_inputs(
     return shifted / spread, exact_difference(y, y_hat) / spread, w
 
 
-def check_nonzero_truth(y: np.ndarray, name: str = "y_true") -> None:
-    """Raise if a true value is 0, where a percentage error is undefined.
-
-    Parameters
-    ----------
-    y : ndarray
-        The validated true values.
-    name : str, default "y_true"
-        The argument's name, for the message.
-    """
-    if (y == 0).any():
-        raise ValueError(
-            f"{name} contains 0, "
-            "where the percentage error |y - y_hat| / |y| is undefined"
-        )
-
-
 def check_above_minus_one(**arrays: np.ndarray) -> None:
     """Raise unless every value is > -1, where ``log(1 + value)`` is defined.
 

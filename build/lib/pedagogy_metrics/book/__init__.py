@@ -5,13 +5,14 @@
 * :mod:`~pedagogy_metrics.book.notes`: the source notes' own formulas, written
   as the notes wrote them, so that a chapter can compare them with the package;
 * :mod:`~pedagogy_metrics.book.examples`: small data sets several chapters share;
+* :mod:`~pedagogy_metrics.book.errata`: the tables of the errata appendix (appendix A);
 * ``book.mplstyle``: the book's Matplotlib style (see :mod:`pedagogy_metrics.plots`).
 
 A chapter starts with ``from pedagogy_metrics import book``, then calls
 ``book.show_source(pm.roc_auc)``, ``book.table(...)``, ``book.notes.ndcg_note002(...)``.
 """
 
-from . import examples, notes
+from . import errata, examples, notes
 from .display import (
     CrossCheck,
     agreement,
@@ -31,5 +32,6 @@ __all__ = [
     "agreement",
     "CrossCheck",
     "examples",
+    "errata",
     "notes",
 ]

@@ -1,0 +1,628 @@
+"""Simulations the chapters run but do not teach: coverage and timing studies.
+
+A chapter shows what a study measures and prints its results; the loops that draw
+thousands of test sets live here, where ``tests/test_simulations.py`` checks them
+against cases with a known answer. Every function takes a
+``numpy.random.Generator`` and draws from it in a fixed order, so that a chapter
+seeding it with ``default_rng([SEED, k])`` reproduces its numbers.
+
+* accuracy intervals (chapter 13): :func:`wald_table`, :func:`wilson_table`,
+  :func:`clopper_pearson_table`, :func:`bootstrap_table`, :func:`coverage`,
+  :func:`exact_coverage`, :func:`accuracy_coverage`;
+* ROC AUC intervals: :func:`auc_positives`, :func:`auc_and_se`, :func:`auc_coverage`;
+* PR-AUC intervals: :func:`population_pr_auc`, :func:`pr_auc_weighted`,
+  :func:`logit_bounds`, :func:`pr_auc_coverage`;
+* RMSE intervals: :func:`residuals`, :func:`chi2_coverage`,
+  :func:`rmse_bootstrap_coverage`;
+* MAP over queries: :func:`draw_queries`, :func:`document_counts`,
+  :func:`ap_weighted`, :func:`map_coverage`;
+* timing (chapter 15): :func:`best_time`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from scipy import integrate
+from scipy import stats as st
+
+import pedagogy_metrics as pm
+
+Z95 = float(st.norm.ppf(0.975))  # two-sided 95 % critical value
+
+__all__ = [
+    "Z95",
+    "wald_table",
+    "wilson_table",
+    "clopper_pearson_table",
+    "bootstrap_table",
+    "coverage",
+    "exact_coverage",
+    "accuracy_coverage",
+    "TRUE_AUC",
+    "auc_positives",
+    "auc_and_se",
+    "auc_coverage",
+    "population_pr_auc",
+    "pr_auc_weighted",
+    "logit_bounds",
+    "pr_auc_coverage",
+    "residuals",
+    "KURTOSIS",
+    "chi2_coverage",
+    "rmse_bootstrap_coverage",
+    "draw_queries",
+    "document_counts",
+    "ap_weighted",
+    "map_coverage",
+    "mc_se",
+    "best_time",
+]
+
+
+def mc_se(rate: Any, reps: int) -> Any:
+    """Monte Carlo standard error ``sqrt(r (1 - r) / R)`` of a rate from ``reps`` runs.
+
+    >>> round(float(mc_se(0.95, 1000)), 4)
+    0.0069
+    """
+    rate = np.asarray(rate, dtype=float)
+    return np.sqrt(rate * (1 - rate) / reps)
+
+
+# --- accuracy: one interval per count k = 0..n -------------------------------------
+
+
+def wald_table(n: int) -> np.ndarray:
+    """Wald intervals ``p_hat -+ z sqrt(p_hat (1 - p_hat) / n)`` for k = 0..n, (n+1, 2).
+
+    >>> wald_table(2)[1].round(4)
+    array([-0.193,  1.193])
+    """
+    p_hat = np.arange(n + 1) / n
+    half = Z95 * np.sqrt(p_hat * (1 - p_hat) / n)
+    return np.column_stack([p_hat - half, p_hat + half])
+
+
+def wilson_table(n: int) -> np.ndarray:
+    """``pm.wilson_interval(k, n)`` for k = 0..n, shape (n + 1, 2).
+
+    >>> wilson_table(10)[8].round(4)
+    array([0.4902, 0.9433])
+    """
+    return np.array([pm.wilson_interval(k, n) for k in range(n + 1)])
+
+
+def clopper_pearson_table(n: int) -> np.ndarray:
+    """Clopper-Pearson intervals (beta quantiles) for k = 0..n, shape (n + 1, 2).
+
+    >>> clopper_pearson_table(10)[10].round(4)
+    array([0.6915, 1.    ])
+    """
+    k = np.arange(n + 1)
+    with np.errstate(invalid="ignore"):
+        low = np.nan_to_num(st.beta.ppf(0.025, k, n - k + 1), nan=0.0)
+        high = np.nan_to_num(st.beta.isf(0.025, k + 1, n - k), nan=1.0)
+    return np.column_stack([np.where(k == 0, 0.0, low), np.where(k == n, 1.0, high)])
+
+
+def bootstrap_table(n: int, rng: np.random.Generator, n_boot: int = 2000) -> np.ndarray:
+    """Percentile bootstrap intervals of an accuracy for k = 0..n, shape (n + 1, 2).
+
+    Resampling the n rows of a test set with k correct gives Binomial(n, k/n)
+    correct, so ``n_boot`` binomial draws per k are the resampled accuracies.
+
+    >>> bootstrap_table(5, np.random.default_rng(0))[5]
+    array([1., 1.])
+    """
+    k = np.arange(n + 1)
+    resampled = rng.binomial(n, k / n, size=(n_boot, n + 1)) / n
+    return np.quantile(resampled, [0.025, 0.975], axis=0).T
+
+
+def coverage(table: np.ndarray, counts: np.ndarray, true_p: Any) -> Any:
+    """Share of simulated counts whose interval ``table[k]`` contains ``true_p``.
+
+    ``counts`` has one row per test set and one column per value of ``true_p``.
+
+    >>> coverage(np.array([[0.0, 0.5], [0.5, 1.0]]), np.array([[0], [1], [1]]), 0.4)
+    array([0.33333333])
+    """
+    return ((table[counts, 0] <= true_p) & (true_p <= table[counts, 1])).mean(axis=0)
+
+
+def exact_coverage(table: np.ndarray, n: int, p: Any) -> np.ndarray:
+    """Exact coverage ``sum_k C(n,k) p^k (1-p)^(n-k) [L_k <= p <= U_k]`` at each p.
+
+    >>> float(exact_coverage(np.array([[0.0, 0.5], [0.5, 1.0]]), 1, 0.5)[0])
+    1.0
+    """
+    p = np.atleast_1d(p)
+    inside = (table[:, :1] <= p) & (p <= table[:, 1:])  # shape (n + 1, len(p))
+    pmf = st.binom.pmf(np.arange(n + 1)[:, None], n, p)
+    return (pmf * inside).sum(axis=0)
+
+
+def accuracy_coverage(
+    sizes: Any,
+    ps: np.ndarray,
+    boot_ps: np.ndarray,
+    rng: np.random.Generator,
+    reps: int = 10_000,
+    n_boot: int = 2000,
+) -> dict:
+    """Simulated coverage of Wald, Wilson (at ``ps``) and the bootstrap (``boot_ps``).
+
+    Returns ``{n: {"Wald": ..., "Wilson": ..., "bootstrap": ...}}``; Wald and Wilson
+    are scored on the same ``reps`` test sets of each size.
+
+    >>> r = accuracy_coverage([10], np.array([0.5]), np.array([0.5]),
+    ...                       np.random.default_rng(0), reps=200, n_boot=100)
+    >>> sorted(r[10])
+    ['Wald', 'Wilson', 'bootstrap']
+    """
+    results = {}
+    for n in sizes:
+        counts = rng.binomial(n, ps, size=(reps, ps.size))
+        results[n] = {
+            "Wald": coverage(wald_table(n), counts, ps),
+            "Wilson": coverage(wilson_table(n), counts, ps),
+        }
+        boot_counts = rng.binomial(n, boot_ps, size=(reps, boot_ps.size))
+        results[n]["bootstrap"] = coverage(
+            bootstrap_table(n, rng, n_boot), boot_counts, boot_ps
+        )
+    return results
+
+
+# --- ROC AUC: Hanley-McNeil and DeLong --------------------------------------------
+
+D_EQUAL = float(np.sqrt(2) * st.norm.ppf(0.9))  # N(d, 1) vs N(0, 1): AUC 0.9
+D_WIDE = float(np.sqrt(10) * st.norm.ppf(0.85))  # N(d, 3^2) vs N(0, 1): AUC 0.85
+TRUE_AUC = {
+    "equal SD": 0.9,
+    "SD 3 : 1": 0.85,
+    "bimodal": float(0.25 + 0.5 * st.norm.cdf(4 / np.sqrt(2))),
+}
+
+
+def auc_positives(case: str, size: Any, rng: np.random.Generator) -> np.ndarray:
+    """Scores of positives against N(0, 1) negatives, for a case of ``TRUE_AUC``.
+
+    "equal SD": N(d, 1); "SD 3 : 1": N(d, 3^2); "bimodal": half N(0, 1), half N(4, 1).
+
+    >>> auc_positives("equal SD", 3, np.random.default_rng(0)).shape
+    (3,)
+    """
+    if case == "equal SD":
+        return rng.normal(D_EQUAL, 1, size)
+    if case == "SD 3 : 1":
+        return rng.normal(D_WIDE, 3, size)
+    return rng.normal(np.where(rng.random(size) < 0.5, 4.0, 0.0), 1)  # bimodal
+
+
+def auc_and_se(
+    case: str, n_pos: int, n_neg: int, rng: np.random.Generator, reps: int = 2000
+) -> tuple:
+    """AUC, Hanley-McNeil SE and DeLong SE of ``reps`` test sets (no ties).
+
+    Also returns the scores of the first test set and its labels (to check against
+    the package).
+
+    >>> a, hm, dl, s0, y0 = auc_and_se("equal SD", 5, 5, np.random.default_rng(0), 3)
+    >>> a.shape, s0.shape
+    ((3,), (10,))
+    """
+    s = np.hstack(
+        [auc_positives(case, (reps, n_pos), rng), rng.normal(0, 1, (reps, n_neg))]
+    )
+    is_pos = np.arange(n_pos + n_neg) < n_pos
+    ranked = is_pos[np.argsort(s, axis=1)]  # labels from the lowest score up
+    v10 = np.cumsum(~ranked, axis=1)[ranked].reshape(reps, n_pos) / n_neg
+    v01 = 1 - np.cumsum(ranked, axis=1)[~ranked].reshape(reps, n_neg) / n_pos
+    a = v10.mean(axis=1)
+    se_dl = np.sqrt(v10.var(axis=1, ddof=1) / n_pos + v01.var(axis=1, ddof=1) / n_neg)
+    q1, q2 = a / (2 - a), 2 * a**2 / (1 + a)
+    var_hm = a * (1 - a) + (n_pos - 1) * (q1 - a**2) + (n_neg - 1) * (q2 - a**2)
+    return a, np.sqrt(var_hm / (n_pos * n_neg)), se_dl, s[0], is_pos
+
+
+def auc_coverage(designs: list, rng: np.random.Generator, reps: int = 2000) -> tuple:
+    """Coverage of the 95 % Hanley-McNeil and DeLong intervals, per case and design.
+
+    Returns ``coverage[case, n_pos, n_neg] = [Hanley-McNeil, DeLong]``,
+    ``spread[case, n_pos, n_neg] = (SD of the AUC, mean SE HM, mean SE DeLong)`` and
+    ``check``, the last test set's vectorised bounds and the package's bounds.
+
+    >>> cov, spread, check = auc_coverage([(5, 5)], np.random.default_rng(0), 10)
+    >>> len(cov)
+    3
+    """
+    cov, spread = {}, {}
+    for case, true_a in TRUE_AUC.items():
+        for n_pos, n_neg in designs:
+            a, se_hm, se_dl, s0, is_pos = auc_and_se(case, n_pos, n_neg, rng, reps)
+            cov[case, n_pos, n_neg] = [
+                float(np.mean(abs(a - true_a) <= Z95 * se)) for se in (se_hm, se_dl)
+            ]
+            spread[case, n_pos, n_neg] = a.std(), se_hm.mean(), se_dl.mean()
+    vec = [a[0] - Z95 * se_hm[0], a[0] + Z95 * se_hm[0]]
+    vec += [a[0] - Z95 * se_dl[0], a[0] + Z95 * se_dl[0]]
+    a0 = pm.roc_auc(is_pos, s0)
+    package = [
+        *pm.hanley_mcneil_interval(a0, n_pos, n_neg),
+        *pm.delong_interval(is_pos, s0),
+    ]
+    return cov, spread, (vec, package)
+
+
+# --- PR-AUC: logit interval and bootstrap -----------------------------------------
+
+
+def population_pr_auc(mu: float, pi: float) -> float:
+    """Area under the population PR curve, positives N(mu, 1), negatives N(0, 1).
+
+    >>> round(population_pr_auc(2.0, 0.2), 4)
+    0.7865
+    """
+
+    def precision(r: float) -> float:  # at recall r the threshold is mu - Phi^-1(r)
+        fpr = st.norm.sf(mu - st.norm.ppf(r))
+        return pi * r / (pi * r + (1 - pi) * fpr)
+
+    return integrate.quad(precision, 0, 1, epsabs=1e-12)[0]
+
+
+def pr_auc_weighted(c: Any, y: np.ndarray) -> np.ndarray:
+    """``pm.pr_auc`` of rows by decreasing score, row i taken ``c[..., i]`` times.
+
+    >>> round(float(pr_auc_weighted(np.ones(3), np.array([1.0, 0.0, 1.0]))), 4)
+    0.7917
+    """
+    cy = c * y
+    tp, total = np.cumsum(cy, axis=-1), np.cumsum(c, axis=-1)
+    at = np.where(total > 0, tp / np.maximum(total, 1), 1.0)  # precision at row i
+    before = np.concatenate([np.ones_like(at[..., :1]), at[..., :-1]], axis=-1)
+    return np.sum(cy * (before + at), axis=-1) / (2 * tp[..., -1])
+
+
+def logit_bounds(theta: Any, n_pos: int) -> tuple:
+    """The logit interval of a PR-AUC, vectorised (``pm.pr_auc_logit_interval``).
+
+    >>> [round(float(b), 4) for b in logit_bounds(0.7, 100)]
+    [0.6034, 0.7816]
+    """
+    eta, tau = np.log(theta / (1 - theta)), 1 / np.sqrt(n_pos * theta * (1 - theta))
+    return 1 / (1 + np.exp(-(eta - Z95 * tau))), 1 / (1 + np.exp(-(eta + Z95 * tau)))
+
+
+def pr_auc_coverage(
+    pr_sizes: list,
+    rng: np.random.Generator,
+    mu: float = 2.0,
+    pi: float = 0.2,
+    reps: int = 2000,
+    boot_reps: int = 1000,
+    n_boot: int = 400,
+    boot_max: int = 40,
+) -> dict:
+    """Coverage of the logit interval and the percentile bootstrap of a PR-AUC.
+
+    Positives N(mu, 1), negatives N(0, 1), one case in ``1 / pi`` positive. The
+    bootstrap runs on the first ``boot_reps`` test sets of sizes up to ``boot_max``
+    positives. A test set with PR-AUC 1 has no logit interval: counted as a miss.
+    Returns a dict with ``truth``, ``coverage[name, n_pos]``, ``sd[n_pos]`` (SD of
+    the PR-AUC, the interval's assumed SE), ``perfect`` and ``check`` (pairs to
+    compare with the package).
+
+    >>> out = pr_auc_coverage([5], np.random.default_rng(0), reps=20, boot_reps=2,
+    ...                       n_boot=20)
+    >>> sorted(out["coverage"])
+    [('bootstrap', 5), ('logit', 5)]
+    """
+    truth = population_pr_auc(mu, pi)
+    ratio = round(1 / pi)
+    cov: dict = {}
+    sd: dict = {}
+    check: list[tuple[Any, Any]] = []  # (ours, the package's)
+    perfect = 0
+    for n_pos in pr_sizes:
+        n = ratio * n_pos
+        y = (np.arange(n) < n_pos).astype(float)
+        s = np.hstack(
+            [rng.normal(mu, 1, (reps, n_pos)), rng.normal(0, 1, (reps, n - n_pos))]
+        )
+        order = np.argsort(-s, axis=1)
+        ys = y[order]  # labels by decreasing score
+        theta = pr_auc_weighted(np.ones(n), ys)
+        defined = theta < 1
+        perfect += int(np.sum(~defined))
+        lo, hi = logit_bounds(np.where(defined, theta, 0.5), n_pos)
+        cov["logit", n_pos] = float(np.mean((lo <= truth) & (truth <= hi) & defined))
+        sd[n_pos] = theta.std(), np.sqrt(truth * (1 - truth) / n_pos)
+        if n_pos > boot_max:
+            continue
+        hits = 0
+        for r in range(boot_reps):
+            draws = rng.integers(0, n, (n_boot, n)) + n * np.arange(n_boot)[:, None]
+            counts = np.bincount(draws.ravel(), minlength=n_boot * n).reshape(n_boot, n)
+            with np.errstate(invalid="ignore"):  # a resample without positive: nan
+                values = pr_auc_weighted(counts[:, order[r]], ys[r])
+            b_lo, b_hi = np.quantile(values[np.isfinite(values)], [0.025, 0.975])
+            hits += b_lo <= truth <= b_hi
+            if r == 0:  # a test set and one of its resamples, for the package
+                rows = np.repeat(np.arange(n), counts[0])
+                check += [
+                    (theta[0], pm.pr_auc(y, s[0])),
+                    (values[0], pm.pr_auc(y[rows], s[0][rows])),
+                ]
+        cov["bootstrap", n_pos] = hits / boot_reps
+    if 0 < theta[0] < 1:
+        check.append(
+            (logit_bounds(theta[0], n_pos), pm.pr_auc_logit_interval(theta[0], n_pos))
+        )
+    return {
+        "truth": truth,
+        "coverage": cov,
+        "sd": sd,
+        "perfect": perfect,
+        "check": check,
+    }
+
+
+# --- RMSE: chi-square interval and bootstrap --------------------------------------
+
+KURTOSIS = {
+    "normal": 3.0,
+    "Laplace": 6.0,
+    "Student t, 5 df": 9.0,
+    "Student t, 3 df": np.inf,
+}
+
+
+def residuals(name: str, size: Any, rng: np.random.Generator) -> np.ndarray:
+    """Residuals with standard deviation 1: a key of ``KURTOSIS``.
+
+    >>> residuals("Laplace", 4, np.random.default_rng(0)).shape
+    (4,)
+    """
+    if name == "normal":
+        return rng.normal(0, 1, size)
+    if name == "Laplace":
+        return rng.laplace(0, 1 / np.sqrt(2), size)  # variance 2 b^2
+    df = int(name.split()[2])  # "Student t, 5 df": variance df / (df - 2)
+    return rng.standard_t(df, size) / np.sqrt(df / (df - 2))
+
+
+def chi2_coverage(
+    n: int, name: str, rng: np.random.Generator, reps: int = 10_000
+) -> float:
+    """Coverage of ``pm.rmse_chi2_interval`` for ``reps`` test sets of n residuals.
+
+    >>> 0.9 < chi2_coverage(30, "normal", np.random.default_rng(0), 2000) < 1
+    True
+    """
+    c_lo, c_hi = pm.rmse_chi2_interval(1.0, n)  # the interval is RMSE times these
+    rmse = np.sqrt(np.mean(residuals(name, (reps, n), rng) ** 2, axis=1))
+    return float(np.mean((c_lo * rmse <= 1) & (1 <= c_hi * rmse)))
+
+
+def rmse_bootstrap_coverage(
+    n: int, name: str, rng: np.random.Generator, reps: int = 1500, n_boot: int = 1000
+) -> dict:
+    """Percentile bootstrap of the RMSE on ``reps`` test sets of n residuals (SD 1).
+
+    Returns the coverage of the truth 1, the shares of intervals entirely below and
+    entirely above 1, and the mean SD of the resampled RMSEs.
+
+    >>> out = rmse_bootstrap_coverage(10, "normal", np.random.default_rng(0), 50, 100)
+    >>> sorted(out)
+    ['above', 'below', 'coverage', 'spread']
+    """
+    below = above = 0
+    spread = 0.0
+    for _ in range(reps):
+        e = residuals(name, n, rng)
+        values = np.sqrt(np.mean((e**2)[rng.integers(0, n, size=(n_boot, n))], axis=1))
+        lo, hi = np.quantile(values, [0.025, 0.975])
+        below, above = below + (hi < 1), above + (lo > 1)
+        spread += values.std()
+    return {
+        "coverage": 1 - (below + above) / reps,
+        "below": below / reps,
+        "above": above / reps,
+        "spread": spread / reps,
+    }
+
+
+# --- MAP over queries ---------------------------------------------------------------
+
+M_DOCS = 20  # ranked documents per query
+
+
+def draw_queries(n_q: int, rng: np.random.Generator) -> np.ndarray:
+    """0/1 relevance of ``M_DOCS`` ranked documents for each of ``n_q`` queries.
+
+    1 to 8 relevant documents per query; the system's quality varies by query.
+
+    >>> draw_queries(3, np.random.default_rng(0)).shape
+    (3, 20)
+    """
+    n_rel = 1 + rng.binomial(7, 0.3, n_q)
+    quality = rng.normal(1.0, 1.0, n_q)
+    relevant = np.arange(M_DOCS) < n_rel[:, None]
+    score = rng.normal(0, 1, (n_q, M_DOCS)) + quality[:, None] * relevant
+    ranked = np.take_along_axis(relevant, np.argsort(-score, axis=1), axis=1)
+    return ranked.astype(float)
+
+
+def document_counts(ranked: np.ndarray, b: int, rng: np.random.Generator) -> np.ndarray:
+    """b resamples of each query's documents, stratified by relevance: counts (b, Q, M).
+
+    Relevant documents are drawn among the relevant ones and the rest among the rest,
+    so every query keeps a relevant document.
+
+    >>> c = document_counts(draw_queries(2, np.random.default_rng(0)), 3,
+    ...                     np.random.default_rng(1))
+    >>> c.shape, c.sum(axis=2).tolist()[0]
+    ((3, 2, 20), [20, 20])
+    """
+    q, m = ranked.shape
+    rel = ranked.astype(bool)
+    n_rel = rel.sum(axis=1)[None, :, None]
+    by_label = np.argsort(~rel, axis=1, kind="stable")  # relevant positions first
+    u = rng.random((b, q, m))
+    slot = np.where(rel, (u * n_rel).astype(int), n_rel + (u * (m - n_rel)).astype(int))
+    drawn = np.take_along_axis(np.broadcast_to(by_label, (b, q, m)), slot, axis=2)
+    flat = (drawn + m * np.arange(b * q).reshape(b, q, 1)).ravel()
+    return np.bincount(flat, minlength=b * q * m).reshape(b, q, m)
+
+
+def ap_weighted(c: Any, y: np.ndarray) -> np.ndarray:
+    """``pm.average_precision`` of each query, document i taken ``c[..., i]`` times.
+
+    >>> float(ap_weighted(1, np.array([1.0, 0.0, 1.0])))
+    0.8333333333333333
+    """
+    c = c * np.ones_like(y)  # c = 1: every document once
+    cy = c * y
+    tp, total = np.cumsum(cy, axis=-1), np.cumsum(c, axis=-1)
+    return np.sum(cy * tp / np.maximum(total, 1), axis=-1) / tp[..., -1]
+
+
+def map_coverage(
+    true_map: float,
+    rng: np.random.Generator,
+    n_queries: int = 30,
+    reps: int = 1000,
+    b_queries: int = 1000,
+    b_docs: int = 200,
+) -> dict:
+    """Coverage and mean width of the MAP bootstrap, resampling queries or documents.
+
+    Returns ``{"queries": (coverage, width), "documents": (coverage, width),
+    "check": (AP of a resampled query, pm.average_precision)}``; ``b_docs = 0``
+    skips the document bootstrap.
+
+    >>> out = map_coverage(0.5, np.random.default_rng(0), 10, 5, 50, 0)
+    >>> sorted(out)
+    ['check', 'queries']
+    """
+    hits, widths = np.zeros(2), np.zeros(2)
+    for _ in range(reps):
+        ranked = draw_queries(n_queries, rng)
+        ap = ap_weighted(1, ranked)
+        by_q = ap[rng.integers(0, n_queries, (b_queries, n_queries))].mean(axis=1)
+        bounds = np.quantile([by_q], [0.025, 0.975], axis=1)  # low, high: queries
+        if b_docs:
+            by_d = ap_weighted(document_counts(ranked, b_docs, rng), ranked).mean(
+                axis=1
+            )
+            bounds = np.hstack([bounds, np.quantile([by_d], [0.025, 0.975], axis=1)])
+        k = bounds.shape[1]
+        hits[:k] += (bounds[0] <= true_map) & (true_map <= bounds[1])
+        widths[:k] += bounds[1] - bounds[0]
+    out = {"queries": (hits[0] / reps, widths[0] / reps)}
+    if b_docs:
+        out["documents"] = (hits[1] / reps, widths[1] / reps)
+        docs = document_counts(ranked, 1, rng)[0]
+        one = np.repeat(np.arange(M_DOCS), docs[0])
+        out["check"] = (
+            ap_weighted(docs[0], ranked[0]),
+            pm.average_precision(ranked[0][one], -one.astype(float)),
+        )
+    else:
+        out["check"] = (
+            ap[0],
+            pm.average_precision(ranked[0], -np.arange(M_DOCS, dtype=float)),
+        )
+    return out
+
+
+# --- timing -------------------------------------------------------------------------
+
+
+def best_time(f: Callable[..., Any], *args: Any, repeat: int = 3) -> float:
+    """The shortest of ``repeat`` wall-clock times of ``f(*args)``, in seconds.
+
+    >>> best_time(sum, [1, 2, 3]) >= 0
+    True
+    """
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        f(*args)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+# --- paired tests (chapter 14): exact rejection rates and exact p-values -----------
+
+
+def binomial_null_rate(
+    p_of: Callable[[int, int], float], n: int, p_discordant: float, alpha: float = 0.05
+) -> float:
+    """Exact rejection rate of a McNemar p-value ``p_of(n12, m)`` under the null.
+
+    The n samples are discordant with probability ``p_discordant``, so m is
+    Binomial(n, p_discordant) and, given m, n12 is Binomial(m, 1/2). ``p_of`` is
+    called for m = 0 too.
+
+    >>> exact = lambda j, m: st.binom.sf(j - 1, m, 0.5) if m else 1.0
+    >>> round(binomial_null_rate(exact, 100, 0.2), 4)
+    0.0325
+    """
+    total = 0.0
+    for m, weight in enumerate(st.binom.pmf(np.arange(n + 1), n, p_discordant)):
+        k = np.arange(m + 1)
+        reject = np.array([p_of(int(j), m) <= alpha for j in k])
+        total += weight * float(st.binom.pmf(k, m, 0.5)[reject].sum())
+    return float(total)
+
+
+def signed_rank_exact_size(n: int, alpha: float = 0.05) -> float:
+    """Exact size of the two-sided exact Wilcoxon signed-rank test, n distinct |d|.
+
+    Under the null each of the 2^n sign patterns of the ranks 1..n is equally
+    likely; the p-value is twice the smaller tail of W+, capped at 1.
+
+    >>> round(signed_rank_exact_size(12), 4)
+    0.0425
+    """
+    counts = np.zeros(n * (n + 1) // 2 + 1)
+    counts[0] = 1
+    for r in range(1, n + 1):  # distribution of W+ by adding rank r or not
+        counts[r:] = counts[r:] + counts[:-r].copy()
+    pmf = counts / 2.0**n
+    cdf, sf = np.cumsum(pmf), np.cumsum(pmf[::-1])[::-1]
+    p_value = np.minimum(1.0, 2 * np.minimum(cdf, sf))
+    return float(pmf[p_value <= alpha].sum())
+
+
+def exact_randomization_p(d: Any) -> float:
+    """Two-sided randomization p-value over all 2^n sign flips of the differences d.
+
+    ``#{s : |sum s_q d_q| >= |sum d_q|} / 2^n``, counted by meeting in the middle
+    (the sums of the two halves, sorted), so n = 25 needs only 2^12 + 2^13 sums.
+    Sums within 1e-12 (relative) of the observed one count as reaching it.
+
+    >>> exact_randomization_p([1.0, 2.0, 3.0])
+    0.25
+    """
+    d = np.asarray(d, dtype=float)
+    half = d.size // 2
+
+    def all_sums(x: np.ndarray) -> np.ndarray:
+        sums = np.zeros(1)
+        for v in x:
+            sums = np.concatenate([sums + v, sums - v])
+        return sums
+
+    left, right = all_sums(d[:half]), np.sort(all_sums(d[half:]))
+    target = abs(d.sum()) * (1 - 1e-12)
+    above = right.size - np.searchsorted(right, target - left, side="left")
+    below = np.searchsorted(right, -target - left, side="right")
+    return float(np.sum(above + below)) / 2.0**d.size
