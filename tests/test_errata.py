@@ -417,18 +417,8 @@ def test_wrong_row_links_to_a_section_with_an_erratum_box(row):
     )
 
 
-# Boxes left from an earlier verdict, for the chapter owners to turn into a note: a red
-# Erratum box in a section whose rows are all correct now. Remove an entry when its box
-# goes (the test fails while a listed box is no longer there).
-STALE_BOXES: dict[tuple[str, str], str] = {
-    ("05-precision-recall-curve.ipynb", "ch05-note003"): "r112 is correct: AP is the "
-    "area under the P-R curve drawn as steps (issue 24, section 2)",
-}
-
-
 def test_every_erratum_box_lies_in_a_section_of_a_row_not_correct():
     strays = []
-    stale_seen = set()
     for key, (name, _, _, boxes) in SECTIONS.items():
         if not key.endswith(":boxes"):
             continue
@@ -439,17 +429,9 @@ def test_every_erratum_box_lies_in_a_section_of_a_row_not_correct():
                 if file == name and not label.endswith(":boxes") and start < box < end
             }
             if not around & NOT_CORRECT:
-                stale = {(name, label) for label in around} & set(STALE_BOXES)
-                if stale:
-                    stale_seen |= stale
-                    continue
                 strays.append(
                     f"{name}, line {box} of the markdown, in {sorted(around)}"
                 )
-    assert stale_seen == set(STALE_BOXES), (
-        "a stale box listed in STALE_BOXES is gone: remove its entry",
-        set(STALE_BOXES) - stale_seen,
-    )
     assert not strays, (
         "Erratum boxes in sections no row that is not correct links to: "
         + "; ".join(strays)
