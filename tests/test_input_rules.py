@@ -83,6 +83,7 @@ ORACLE = settings(max_examples=40, deadline=None, phases=_NO_SHRINK)
 #   zero_division  0.0, 1.0 or nan
 #   pos_label      the positive class: one of the two labels of a binary argument
 #   callable       a metric
+#   kwargs         a dict of keyword arguments for a metric
 #   gain_queries   list of ranked grade lists used as numbers (mean NDCG)
 #   qrels, run, measures, path   evaluate_run's dicts and names, TREC files (their bad
 #                  values are tested in test_ranking.py)
@@ -119,6 +120,7 @@ SCALAR_ROLES = {
     "zero_division",
     "callable",
     "pos_label",
+    "kwargs",
 }
 
 
@@ -356,6 +358,11 @@ for _f in (pm.roc_auc_histogram, pm.histogram_counts):
         dict(y_true=BIN, y_score=Arg("unit_scores"), n_bins=Arg("count", low=1)),
     )
 add(pm.gini, _YS, _YS_ROLES)
+add(
+    pm.auc_from_counts,
+    dict(pos=[0, 1, 2, 1], neg=[2, 1, 0, 1]),
+    dict(pos=Arg("weights", "C"), neg=Arg("weights", "C")),
+)
 add(pm.mann_whitney_u, _YS, _YS_ROLES)
 add(pm.precision_recall_curve, _YS, _YS_ROLES, project=lambda r: r[:2])
 add(pm.average_precision, _YS, _YS_ROLES)
@@ -652,6 +659,7 @@ add(
     pm.mcnemar_test,
     dict(y_true=YT, y_pred_1=YP, y_pred_2=YP2),
     dict(y_true=LAB, y_pred_1=LAB, y_pred_2=LAB),
+    project=lambda r: r.p_value,
 )
 
 # ---- ranking, inference and comparison additions (issue 16) --------------------------
@@ -697,11 +705,11 @@ add(
 )
 add(pm.read_qrels, dict(path=_TREC_DATA / "qrels.txt"), dict(path=Arg("path")))
 add(pm.read_run, dict(path=_TREC_DATA / "run.txt"), dict(path=Arg("path")))
-add(pm.structural_components, _YS, _YS_ROLES)
+add(pm.structural_components, _YS | dict(pos_label=1), _YS_ROLES | dict(pos_label=POS))
 add(
     pm.delong_interval,
-    dict(y_true=Y, y_score=S, confidence=0.9),
-    dict(y_true=BIN, y_score=SC, confidence=CONF),
+    dict(y_true=Y, y_score=S, confidence=0.9, pos_label=1),
+    dict(y_true=BIN, y_score=SC, confidence=CONF, pos_label=POS),
 )
 add(
     pm.bootstrap_interval,
@@ -717,15 +725,28 @@ add(
     id="bootstrap_interval[bca,strata]",
 )
 add(
+    pm.bootstrap_interval,
+    {"metric": pm.f1, "arrays[0]": YT, "arrays[1]": YP}
+    | dict(n_resamples=10, confidence=0.9, seed=1, metric_kwargs={"average": "macro"}),
+    _BOOT_ROLES
+    | {
+        "arrays[0]": Arg("labels", "L", any_ndim=True),
+        "arrays[1]": Arg("labels", "L", any_ndim=True),
+        "metric_kwargs": Arg("kwargs", none_ok=True),
+    },
+    id="bootstrap_interval[f1,metric_kwargs]",
+)
+add(
     pm.mcnemar_test,
-    dict(y_true=YT, y_pred_1=YP, y_pred_2=YP2, method="mid-p"),
-    dict(y_true=LAB, y_pred_1=LAB, y_pred_2=LAB, method=CHOICE),
-    id="mcnemar_test[mid-p]",
+    dict(y_true=YT, y_pred_1=YP, y_pred_2=YP2, method="mid-p", alternative="greater"),
+    dict(y_true=LAB, y_pred_1=LAB, y_pred_2=LAB, method=CHOICE, alternative=CHOICE),
+    id="mcnemar_test[mid-p,greater]",
+    project=lambda r: r.p_value,
 )
 add(
     pm.delong_test,
-    dict(y_true=Y, y_score_1=S, y_score_2=P),
-    dict(y_true=BIN, y_score_1=SC, y_score_2=Arg("scores", "S2")),
+    dict(y_true=Y, y_score_1=S, y_score_2=P, pos_label=1),
+    dict(y_true=BIN, y_score_1=SC, y_score_2=Arg("scores", "S2"), pos_label=POS),
 )
 add(pm.paired_t_test, dict(a=V1, b=V2), dict(a=VAL, b=VAL), translation=True)
 add(
@@ -1155,9 +1176,11 @@ def test_labels_near_2_63_differing_by_one_are_distinct(make):
     assert pm.accuracy(t, p) == 0.75
     # model 1 alone right on rows 0 and 3, model 2 alone never: P(X >= 2 | 2, 1/2)
     assert (
-        pm.mcnemar_test(t, p, make([b, a, b, b]))
-        == pm.mcnemar_test([0, 1, 1, 0], [0, 0, 1, 0], [1, 0, 1, 1])
-        == 0.25
+        pm.mcnemar_test(t, p, make([b, a, b, b]), alternative="greater")
+        == pm.mcnemar_test(
+            [0, 1, 1, 0], [0, 0, 1, 0], [1, 0, 1, 1], alternative="greater"
+        )
+        == (2, 0, 0.25)
     )
 
 
@@ -1691,6 +1714,7 @@ SCALAR_BAD = {
     "zero_division": ["0.5", "'x'", "None", "True"],
     "callable": ["5", "None"],
     "pos_label": ["None", "'bogus'", "3", "[1]"],
+    "kwargs": ["5", "'x'", "[1]"],
 }
 SCALAR_VALUES = {
     "2.5": 2.5,
