@@ -404,10 +404,16 @@ def test_bad_labels_and_scores(func):
             func([1, 1], [0.2, 0.3], *extra)
         with pytest.raises(ValueError, match="^y_true holds only negatives"):
             func([0, 0], [0.2, 0.3], *extra)
-    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
-        func([1, 2], [0.2, 0.3], *extra)
-    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
-        func(np.array([-1, 1]), [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match=r"^y_true holds the labels \[0, 2\]"):
+        func([0, 2], [0.2, 0.3], *extra)  # neither 0/1 nor holding pos_label=1
+    with pytest.raises(ValueError, match="pass the positive class as pos_label"):
+        func(["a", "b"], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="did you swap y_true and y_score"):
+        func([0.2, 0.3, 0.9], [1, 0, 1], *extra)
+    with pytest.raises(ValueError, match=r"pass the score of the positive .*P\[:, 1\]"):
+        func([1, 0, 1], [[0.2, 0.8], [0.6, 0.4], [0.3, 0.7]], *extra)
+    with pytest.raises(ValueError, match=r"y_score.ravel\(\)"):
+        func([1, 0, 1], [[0.8], [0.4], [0.7]], *extra)
     with pytest.raises(ValueError, match="^y_score contains NaN"):
         func([1, 0], [0.2, float("nan")], *extra)
     with pytest.raises(ValueError, match="^y_score contains inf"):
@@ -520,21 +526,26 @@ def test_mann_whitney_u_is_the_rank_sum_form(data):
     hst.lists(
         hst.tuples(hst.integers(0, 1), hst.integers(-5, 5)), min_size=1, max_size=60
     ),
-    hst.sampled_from([1.0, 0.1, 2**61]),
+    hst.sampled_from([1, 2**61]),
 )
-def test_average_precision_fast_path_equals_the_readable_steps(pairs, scale):
-    """_ap_by_search (used above 10,000 cases) gives the AP of the steps the chapter
-    shows, with ties, int64 scores near 2**63 and no negatives."""
+def test_average_precision_is_exact_with_ties_and_int64_near_2_63(pairs, scale):
+    """AP = 1/P sum_u (positives at u) P(u), in Fractions, rounded like the function."""
+    from fractions import Fraction
+
     y = np.array([a for a, _ in pairs])
     y[0] = 1
-    raw = np.array([b for _, b in pairs])
-    s = raw * np.int64(scale) if scale == 2**61 else raw * scale
-    readable = pm.average_precision(y, s)  # small input: the readable route
-    fast = pm.curves._ap_by_search(y, s)
-    assert fast == pytest.approx(readable, rel=1e-14, abs=0)
+    s = np.array([b for _, b in pairs], dtype=np.int64) * np.int64(scale)
+    total = Fraction(0)
+    for u in set(s[y == 1].tolist()):
+        flagged = s >= u
+        total += int(((s == u) & (y == 1)).sum()) * Fraction(
+            int(y[flagged].sum()), int(flagged.sum())
+        )
+    exact = total / int(y.sum())
+    assert pm.average_precision(y, s) == pytest.approx(float(exact), rel=1e-15, abs=0)
 
 
-def test_average_precision_fast_path_on_large_input_matches_sklearn():
+def test_average_precision_on_large_tied_input_matches_sklearn():
     rng = np.random.default_rng(3)
     y = (rng.random(50_000) < 0.2).astype(int)
     s = np.round(rng.random(50_000), 3)  # many ties
