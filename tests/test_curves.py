@@ -592,3 +592,222 @@ def test_auc_from_counts_beyond_int64_is_exact():
 def test_auc_from_counts_bad_counts(pos, neg, message):
     with pytest.raises(ValueError, match=message):
         pm.auc_from_counts(pos, neg)
+
+
+# ---- labels as users have them: pos_label -------------------------------------------
+
+BINARY_SCORED = [
+    pm.roc_curve,
+    pm.roc_auc,
+    pm.gini,
+    pm.mann_whitney_u,
+    pm.threshold_counts,
+    pm.precision_recall_curve,
+    pm.average_precision,
+    pm.pr_auc,
+    pm.det_curve,
+    pm.ks_statistic,
+    pm.cumulative_gains_curve,
+    pm.lift_curve,
+    pm.min_cost_threshold,
+    pm.roc_convex_hull,
+    pm.cost_curve,
+    pm.score_counts,
+]
+
+
+def _same(a, b):
+    if isinstance(a, tuple):
+        return all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return np.array_equal(np.asarray(a), np.asarray(b))
+
+
+@pytest.mark.parametrize("func", BINARY_SCORED, ids=lambda f: f.__name__)
+def test_any_two_labels_with_pos_label_give_the_0_1_result(func):
+    y01 = np.array([1, 0, 1, 0, 0, 1])
+    s = np.array([0.9, 0.8, 0.8, 0.1, 0.3, 0.2])
+    want = func(y01, s)
+    for labels, pos in [
+        (["ham", "spam"], "spam"),
+        ([-1, 1], 1),
+        ([False, True], True),
+        ([1, 2], 2),
+        ([2, 1], 1),  # default-like: 1 positive, 2 negative
+        ([0, 7], 7),
+    ]:
+        y = np.array(labels)[y01]
+        assert _same(func(y, s, pos_label=pos), want), (labels, pos)
+    assert _same(func(np.array([-1, 1])[y01], s), want)  # {-1, 1}: default 1
+    assert _same(func(np.array([2, 1])[y01], s), want)  # {1, 2}: 1 is positive
+    with pytest.raises(ValueError, match=r"labels \['ham', 'spam'\].*pos_label="):
+        func(np.array(["ham", "spam"])[y01], s)
+
+
+@pytest.mark.parametrize(
+    "func",
+    [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_volume],
+    ids=lambda f: f.__name__,
+)
+def test_x_at_y_take_pos_label(func):
+    y01 = np.array([1, 0, 1, 0])
+    s = [0.9, 0.8, 0.8, 0.1]
+    y = np.array(["no", "yes"])[y01]
+    assert func(y, s, 0.6, pos_label="yes") == func(y01, s, 0.6)
+
+
+def test_histogram_functions_and_expected_cost_take_pos_label():
+    y01, s = np.array([1, 0, 1, 0]), [1.0, 0.2, 0.6, 0.5]
+    y = np.array(["a", "b"])[1 - y01]  # 1 -> "a"
+    assert pm.roc_auc_histogram(y, s, n_bins=2, pos_label="a") == 0.75
+    assert _same(pm.histogram_counts(y, s, n_bins=2, pos_label="a"), ([0, 2], [1, 1]))
+    assert pm.expected_cost(["a", "b"], ["b", "b"], pos_label="a", cost_fn=5.0) == 2.5
+
+
+# ---- weights: weighted counts in the same kernels -----------------------------------
+
+
+@hst.composite
+def weighted(draw, *, whole=False):
+    y, s = draw(labelled())
+    if whole:
+        w = draw(hst.lists(hst.integers(0, 3), min_size=y.size, max_size=y.size))
+    else:
+        w = draw(
+            hst.lists(
+                hst.one_of(hst.just(0.0), hst.floats(0.01, 100.0)),
+                min_size=y.size,
+                max_size=y.size,
+            )
+        )
+    w = np.array(w, dtype=float)
+    if w[y == 1].sum() == 0 or w[y == 0].sum() == 0:
+        w[np.flatnonzero(y == 1)[0]] = 1.0  # both classes keep some weight
+        w[np.flatnonzero(y == 0)[0]] = 1.0
+    return y, s, w
+
+
+def _close(ours, theirs):
+    for a, b in zip(ours, theirs, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-15)
+
+
+@given(weighted())
+def test_weighted_curves_and_areas_equal_sklearn(data):
+    y, s, w = data
+    for method in pm.AUC_METHODS:
+        got = pm.roc_auc(y, s, method=method, sample_weight=w)
+        assert got == pytest.approx(skm.roc_auc_score(y, s, sample_weight=w), rel=1e-12)
+    sk_roc = skm.roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+    _close(pm.roc_curve(y, s, sample_weight=w), sk_roc)
+    _close(
+        pm.precision_recall_curve(y, s, sample_weight=w),
+        skm.precision_recall_curve(y, s, sample_weight=w),
+    )
+    assert pm.average_precision(y, s, sample_weight=w) == pytest.approx(
+        skm.average_precision_score(y, s, sample_weight=w), rel=1e-12
+    )
+    _close(pm.det_curve(y, s, sample_weight=w), skm.det_curve(y, s, sample_weight=w))
+
+
+@given(weighted(whole=True))
+def test_whole_weights_equal_repeated_rows(data):
+    y, s, w = data
+    rows = np.repeat(np.arange(y.size), w.astype(int))
+    for func in (pm.roc_auc, pm.average_precision, pm.pr_auc):
+        assert func(y, s, sample_weight=w) == func(y[rows], s[rows]), func.__name__
+    for func in (pm.roc_curve, pm.precision_recall_curve, pm.det_curve):
+        _close(func(y, s, sample_weight=w), func(y[rows], s[rows]))
+    c, r = pm.score_counts(y, s, sample_weight=w), pm.score_counts(y[rows], s[rows])
+    assert _same(tuple(c), tuple(r))
+
+
+def test_bad_weights_are_named():
+    y, s = [1, 0, 1], [0.2, 0.3, 0.4]
+    with pytest.raises(ValueError, match="sample_weight contains negative weights"):
+        pm.roc_auc(y, s, sample_weight=[1, -1, 1])
+    with pytest.raises(ValueError, match="sample_weight has length 2, expected 3"):
+        pm.roc_curve(y, s, sample_weight=[1, 1])
+    with pytest.raises(ValueError, match="only positives among the samples of pos"):
+        pm.roc_auc(y, s, sample_weight=[1, 0, 1])
+    with pytest.raises(ValueError, match="sample_weight sums to zero"):
+        pm.average_precision(y, s, sample_weight=[0, 0, 0])
+
+
+# ---- odd inputs: a number or a clear error, never a warning ---------------------
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_half_and_single_precision_scores(dtype):
+    y = np.array([1, 0, 1, 0, 1])
+    s = np.array([0.9, 0.8, 0.8, 0.1, 0.3], dtype=dtype)
+    wide = s.astype(float)  # every float16 / float32 is exactly a float64
+    for func in BINARY_SCORED:
+        assert _same(func(y, s), func(y, wide)), func.__name__
+    assert pm.roc_auc(y, s) == skm.roc_auc_score(y, s)
+
+
+@pytest.mark.filterwarnings("error")
+def test_long_double_scores_beyond_float64_are_exact():
+    if np.finfo(np.longdouble).max <= np.finfo(float).max:
+        pytest.skip("long double is float64 here")
+    y = np.array([1, 0, 1, 0, 1])
+    s = np.array(
+        [np.longdouble(v) for v in ["1e4000", "2e4000", "3e4000", "1", "5e4000"]]
+    )
+    rank = np.array([2, 3, 4, 1, 5])  # the same order
+    for method in pm.AUC_METHODS:
+        assert pm.roc_auc(y, s, method=method) == pm.roc_auc(y, rank) == 5 / 6
+    assert pm.average_precision(y, s) == pm.average_precision(y, rank)
+    t, cost = pm.min_cost_threshold(y, s)
+    assert t == s[2] and pm.expected_cost(y, s >= t) == cost
+    assert pm.roc_curve(y, s)[2][1:].tolist() == sorted(s.tolist(), reverse=True)
+
+
+def test_precision_recall_with_one_class():
+    """API.md: all labels positive is defined (precision 1); no positive is an error."""
+    p, r, t = pm.precision_recall_curve([1, 1, 1], [0.2, 0.3, 0.3])
+    assert (p.tolist(), r.tolist(), t.tolist()) == (
+        [1.0, 1.0, 1.0],
+        [1.0, 2 / 3, 0.0],
+        [0.2, 0.3],
+    )
+    assert pm.average_precision([1, 1], [0.2, 0.3]) == 1.0
+    with pytest.raises(ValueError, match="y_true holds no positives.*pos_label"):
+        pm.precision_recall_curve([0, 0], [0.2, 0.3])
+
+
+# ---- the count table and its kernels ------------------------------------------------
+
+
+@given(labelled(), hst.integers(1, 5))
+def test_merged_tables_of_any_split_are_the_table_of_all_rows(data, parts):
+    y, s = data
+    cuts = np.linspace(0, y.size, parts + 1).astype(int)
+    tables = [pm.score_counts(y[a:b], s[a:b]) for a, b in pairwise(cuts) if b > a]
+    assert _same(tuple(pm.merge_counts(*tables)), tuple(pm.score_counts(y, s)))
+
+
+@given(labelled(), hst.integers(1, 6))
+def test_auc_from_counts_by_segments_equals_each_segment_alone(data, n_segments):
+    y, s = data
+    c = pm.score_counts(y, s)
+    starts = np.unique(
+        np.linspace(0, c.keys.size, n_segments, endpoint=False).astype(int)
+    )
+    got = pm.auc_from_counts(c.pos, c.neg, starts=starts)
+    for k, (a, b) in enumerate(pairwise([*starts.tolist(), c.keys.size])):
+        p, q = c.pos[a:b], c.neg[a:b]
+        if p.sum() and q.sum():
+            assert got[k] == pm.auc_from_counts(p, q)
+        else:
+            assert math.isnan(got[k])
+
+
+def test_bucket_index_is_the_histogram_rule():
+    s = np.array([0.0, 0.29, 0.3, 0.999, 1.0])
+    assert pm.bucket_index(s, 10).tolist() == [0, 2, 3, 9, 9]
+    y = np.array([1, 0, 1, 0, 1])
+    assert pm.roc_auc_histogram(y, s, n_bins=10) == pm.roc_auc(
+        y, pm.bucket_index(s, 10)
+    )
