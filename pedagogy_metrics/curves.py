@@ -113,7 +113,17 @@ class ScoreCounts(NamedTuple):
 
 
 def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
-    """The distinct keys, increasing, and how many rows (or what weight) each has."""
+    """The distinct keys, increasing, and how many rows (or what weight) each has.
+
+    Small whole-number keys (bucket indices, grades) are counted directly, one
+    slot per value; other keys are sorted and the runs of equal keys counted.
+    """
+    if keys.dtype.kind in "iu" and keys.size and _span(keys) <= 2 * keys.size:
+        low = keys.min()
+        slots = np.bincount(keys - low)  # rows at each value from low up
+        present = np.flatnonzero(slots)
+        total = slots if weights is None else np.bincount(keys - low, weights)
+        return present.astype(keys.dtype) + low, total[present]
     if weights is None:
         keys = np.sort(keys)  # sorting the values alone is faster than their order
     else:
@@ -127,6 +137,11 @@ def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
     else:
         total = np.add.reduceat(weights, starts) if starts.size else weights[:0]
     return keys[starts], total
+
+
+def _span(keys: np.ndarray) -> int:
+    """max - min of whole numbers, in Python integers (no int64 overflow)."""
+    return int(keys.max()) - int(keys.min())
 
 
 def merge_counts(*tables: ScoreCounts) -> ScoreCounts:
@@ -157,7 +172,8 @@ def merge_counts(*tables: ScoreCounts) -> ScoreCounts:
     >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
     ([0.1, 0.8, 0.9], [0, 1, 1], [1, 1, 0])
     """
-    keys = np.unique(np.concatenate([t.keys for t in tables]))  # the union, sorted
+    keys = np.sort(np.concatenate([t.keys for t in tables]), kind="stable")
+    keys = keys[np.r_[keys[:1] == keys[:1], keys[1:] != keys[:-1]]]  # union, sorted
     dtype = np.result_type(
         *(t.pos.dtype for t in tables), *(t.neg.dtype for t in tables)
     )
