@@ -115,15 +115,15 @@ class ScoreCounts(NamedTuple):
 def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
     """The distinct keys, increasing, and how many rows (or what weight) each has.
 
-    Small whole-number keys (bucket indices, grades) are counted directly, one
-    slot per value; other keys are sorted and the runs of equal keys counted.
+    Keys with few distinct values get a code each (:func:`_codes`) and are
+    counted per code; other keys are sorted and the runs of equal keys counted.
     """
-    if keys.dtype.kind in "iu" and keys.size and _span(keys) <= 2 * keys.size:
-        low = keys.min()
-        slots = np.bincount(keys - low)  # rows at each value from low up
-        present = np.flatnonzero(slots)
-        total = slots if weights is None else np.bincount(keys - low, weights)
-        return present.astype(keys.dtype) + low, total[present]
+    coded = _codes(keys)
+    if coded is not None:
+        values, code = coded
+        rows = np.bincount(code, minlength=values.size)  # rows at each value
+        total = rows if weights is None else np.bincount(code, weights, values.size)
+        return values[rows > 0], total[rows > 0]
     if weights is None:
         keys = np.sort(keys)  # sorting the values alone is faster than their order
     else:
@@ -137,6 +137,47 @@ def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
     else:
         total = np.add.reduceat(weights, starts) if starts.size else weights[:0]
     return keys[starts], total
+
+
+SAMPLE = 2**16  # rows looked at to guess that keys have few distinct values
+FEW = 2**10  # at most this many distinct values in the sample: "few"
+# odd 64-bit multipliers: with 2 K**2 slots for K values, each has a fair chance
+# (about 3 in 4) of giving every value its own slot
+_MULTIPLIERS = np.random.default_rng(0).integers(0, 2**63, 16, dtype=np.uint64) | 1
+
+
+def _codes(keys: np.ndarray):
+    """``(values, code)`` with ``values[code] == keys`` and values increasing, when
+    the keys take few distinct values; None otherwise (then sort them).
+
+    Small whole numbers (bucket indices, grades) code themselves, key - min.
+    Otherwise the distinct values of a sample of the keys are put in a table
+    indexed by a multiplicative hash of their 64 bits, one slot per value; every
+    key is looked up there and checked equal to the value found. A key missing
+    from the sample fails the check, and the answer is None: the counts never
+    depend on luck.
+    """
+    if keys.dtype.kind in "iu" and keys.size and _span(keys) <= 2 * keys.size:
+        low = keys.min()
+        values = np.arange(_span(keys) + 1, dtype=keys.dtype) + low
+        return values, (keys - low).astype(np.intp)
+    if keys.size < 2 * SAMPLE or keys.dtype.itemsize != 8:
+        return None
+    values = np.unique(keys[:: keys.size // SAMPLE])  # increasing
+    if values.size > FEW:
+        return None
+    bits = (2 * values.size**2).bit_length()  # at least 2 K**2 slots
+    shift = np.uint64(64 - bits)
+    for multiplier in _MULTIPLIERS:
+        slot = (values.view(np.uint64) * multiplier) >> shift
+        if np.unique(slot).size == values.size:  # no two values share a slot
+            break
+    else:
+        return None
+    index = np.zeros(2**bits, dtype=np.int32)
+    index[slot] = np.arange(values.size)
+    code = index[(keys.view(np.uint64) * multiplier) >> shift]
+    return (values, code) if np.array_equal(values[code], keys) else None
 
 
 def _span(keys: np.ndarray) -> int:

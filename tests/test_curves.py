@@ -744,7 +744,7 @@ def test_half_and_single_precision_scores(dtype):
     wide = s.astype(float)  # every float16 / float32 is exactly a float64
     for func in BINARY_SCORED:
         assert _same(func(y, s), func(y, wide)), func.__name__
-    assert pm.roc_auc(y, s) == skm.roc_auc_score(y, s)
+    assert pm.roc_auc(y, s) == pytest.approx(skm.roc_auc_score(y, s), rel=1e-14)
 
 
 @pytest.mark.filterwarnings("error")
@@ -811,3 +811,31 @@ def test_bucket_index_is_the_histogram_rule():
     assert pm.roc_auc_histogram(y, s, n_bins=10) == pm.roc_auc(
         y, pm.bucket_index(s, 10)
     )
+
+
+@pytest.mark.parametrize("rare", [None, 0.12345, -0.0])
+def test_large_tied_scores_are_counted_exactly_whichever_way(rare):
+    """Many rows with few distinct scores are counted per value (a table built from a
+    sample); a value the sample misses (rare, or -0.0 beside 0.0) sends the keys to
+    the sort. Either way the counts are those of np.unique, exactly."""
+    rng = np.random.default_rng(7)
+    n = 300_000
+    y = (rng.random(n) < 0.3).astype(np.int64)
+    s = rng.integers(0, 500, n) / 500
+    if rare is not None:
+        s[12_345] = rare
+    keys, inverse = np.unique(s, return_inverse=True)
+    pos = np.bincount(inverse[y == 1], minlength=keys.size)
+    neg = np.bincount(inverse[y == 0], minlength=keys.size)
+    c = pm.score_counts(y, s)
+    assert c.keys.tolist() == keys.tolist()
+    assert c.pos.tolist() == pos.tolist() and c.neg.tolist() == neg.tolist()
+    w = rng.integers(0, 3, n).astype(float)
+    cw = pm.score_counts(y, s, sample_weight=w)
+    kept = w > 0
+    keys_w, inv_w = np.unique(s[kept], return_inverse=True)
+    yw, ww = y[kept], w[kept]
+    assert cw.keys.tolist() == keys_w.tolist()
+    assert cw.pos.tolist() == np.bincount(inv_w, ww * yw, keys_w.size).tolist()
+    assert cw.neg.tolist() == np.bincount(inv_w, ww * (1 - yw), keys_w.size).tolist()
+    assert pm.roc_auc(y, s) == pytest.approx(skm.roc_auc_score(y, s), rel=1e-14)
