@@ -213,28 +213,33 @@ def merge_counts(*tables: ScoreCounts) -> ScoreCounts:
     >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
     ([0.1, 0.8, 0.9], [0, 1, 1], [1, 1, 0])
     """
-    keys = np.sort(np.concatenate([t.keys for t in tables]), kind="stable")
-    keys = keys[np.r_[keys[:1] == keys[:1], keys[1:] != keys[:-1]]]  # union, sorted
-    dtype = np.result_type(
-        *(t.pos.dtype for t in tables), *(t.neg.dtype for t in tables)
-    )
-    pos, neg = np.zeros((2, keys.size), dtype=dtype)
-    for t in tables:
-        at = np.searchsorted(keys, t.keys)  # where each key of t sits in the union
-        pos[at] += t.pos
-        neg[at] += t.neg
-    return ScoreCounts(keys, pos, neg)
+    keys = np.concatenate([t.keys for t in tables])
+    pos = np.concatenate([t.pos for t in tables])
+    neg = np.concatenate([t.neg for t in tables])
+    order = np.argsort(keys, kind="stable")  # a merge of the tables' sorted runs
+    keys, pos, neg = keys[order], pos[order], neg[order]
+    first = np.flatnonzero(np.r_[keys[:1] == keys[:1], keys[1:] != keys[:-1]])
+    if first.size:  # counts at equal keys added
+        pos, neg = np.add.reduceat(pos, first), np.add.reduceat(neg, first)
+    return ScoreCounts(keys[first], pos, neg)
 
 
 def _score_counts(y: np.ndarray, keys: np.ndarray, w: np.ndarray | None = None):
-    """:func:`score_counts` of validated arrays: each class tallied, then merged."""
+    """:func:`score_counts` of validated arrays: each class tallied, then both
+    placed on the union of their keys (a key holds one count of each class)."""
     is_pos = y == 1
     pos_keys, pos = _tally(keys[is_pos], None if w is None else w[is_pos])
     neg_keys, neg = _tally(keys[~is_pos], None if w is None else w[~is_pos])
-    return merge_counts(
-        ScoreCounts(pos_keys, pos, np.zeros_like(pos)),
-        ScoreCounts(neg_keys, np.zeros_like(neg), neg),
+    union = np.sort(np.concatenate([pos_keys, neg_keys]), kind="stable")  # 2 runs
+    union = union[np.r_[union[:1] == union[:1], union[1:] != union[:-1]]]
+    table = ScoreCounts(
+        union,
+        np.zeros_like(pos, shape=union.size),
+        np.zeros_like(neg, shape=union.size),
     )
+    table.pos[np.searchsorted(union, pos_keys)] = pos
+    table.neg[np.searchsorted(union, neg_keys)] = neg
+    return table
 
 
 def score_counts(
