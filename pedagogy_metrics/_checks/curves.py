@@ -70,7 +70,12 @@ def as_binary_labels(
             looks_swapped = np.unique(np.asarray(y_score)).size <= 2
         except (TypeError, ValueError):
             looks_swapped = False
-        if looks_swapped and "two labels" in str(err):
+        message = str(err)
+        if (
+            looks_swapped
+            and ("two labels" in message or "non-integer" in message)
+            and "did you swap" not in message
+        ):
             raise ValueError(
                 f"{err}; {score_name} holds at most two values: did you swap "
                 f"{name} and {score_name}? The labels come first"
