@@ -163,6 +163,8 @@ def _codes(keys: np.ndarray):
         return values, (keys - low).astype(np.intp)
     if keys.size < 2 * SAMPLE or keys.dtype.itemsize != 8:
         return None
+    if np.unique(keys[:: keys.size // (4 * FEW)]).size > FEW:  # a quick first look
+        return None
     values = np.unique(keys[:: keys.size // SAMPLE])  # increasing
     if values.size > FEW:
         return None
