@@ -347,18 +347,27 @@ def test_counts_are_the_merged_table_of_all_batches():
     assert all(np.array_equal(a, b) for a, b in zip(c, whole, strict=True))
 
 
-def test_update_costs_in_proportion_to_its_batch():
-    """100 batches cost about what one batch of all rows costs (no re-merge per
-    update); counted in key comparisons rather than seconds: each update keeps
-    its own table, and the tables are merged once, when the result is asked."""
+def test_update_costs_in_proportion_to_its_batch(monkeypatch):
+    """Each update counts its own batch and merges nothing; the tables of all batches
+    are merged once, when the counts are needed, and kept merged."""
+    merged_rows = []
+    merge = pm.streaming.merge_counts
+
+    def counting_merge(*tables):
+        merged_rows.append(sum(t.keys.size for t in tables))
+        return merge(*tables)
+
+    monkeypatch.setattr(pm.streaming, "merge_counts", counting_merge)
     rng = np.random.default_rng(0)
     y, s = rng.integers(0, 2, 10**5), rng.random(10**5)
     acc = pm.StreamingAUC()
     for k in range(100):
         acc.update(y[k * 1000 : (k + 1) * 1000], s[k * 1000 : (k + 1) * 1000])
-        assert len(acc._tables) == k + 1  # nothing merged while updating
+    assert merged_rows == []  # nothing merged while updating
     assert acc.result() == pm.roc_auc(y, s)
-    assert len(acc._tables) == 1  # merged once, kept merged
+    assert merged_rows == [10**5]  # one merge of the 100 tables (distinct scores)
+    assert acc.result() == acc.merge(pm.StreamingAUC()).result()
+    assert merged_rows == [10**5]  # kept merged: no second merge
 
 
 @pytest.mark.parametrize("pos_label, y", [("spam", ["spam", "ham"]), (-1, [-1, 1])])
