@@ -350,6 +350,7 @@ def threshold_explorer(
     threshold: float = 0.5,
     step: float = 0.01,
     name: str = "threshold-explorer",
+    pos_label: Any = 1,
 ) -> ThresholdExplorer:
     r"""An interactive figure: a threshold slider and every metric at that threshold.
 
@@ -364,7 +365,7 @@ def threshold_explorer(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
     cost_fp : float, default 1.0
@@ -380,6 +381,8 @@ def threshold_explorer(
         probabilities.
     name : str, default "threshold-explorer"
         HTML id of the figure (one per page).
+    pos_label : number, str or bool, default 1
+        The positive class of ``y_true`` (any two labels).
 
     Returns
     -------
@@ -393,7 +396,7 @@ def threshold_explorer(
     >>> ex.formatted(0.75)["precision"], ex.formatted(0.75)["recall"]
     ('0.5000', '0.5000')
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
+    y, s = as_binary_scores(y_true, y_score, need="both", pos_label=pos_label)
     cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
     if isinstance(step, bool) or not isinstance(step, (int, float, np.floating)):
         raise TypeError(f"step must be a number, got {type(step).__name__}")

@@ -142,3 +142,10 @@ def test_the_page_only_looks_values_up():
         assert table["text"][k] == explorer._readout(t)
     for word in ("c.tp", "c.fp", "Math.sqrt", "toFixed", "n_pos", "cost_fn"):
         assert word not in pm.explorer.UPDATE_JS, word
+
+
+def test_any_two_labels_with_pos_label():
+    s = [0.9, 0.8, 0.7, 0.1]
+    named = pm.threshold_explorer(["spam", "ham", "spam", "ham"], s, pos_label="spam")
+    plain = pm.threshold_explorer([1, 0, 1, 0], s)
+    assert named.formatted(0.75) == plain.formatted(0.75)
