@@ -6,9 +6,9 @@ of the medians. Every result of ours is checked against the alternative (or agai
 the package's readable per-query functions) before timing.
 
 Run by ``benchmarks/bench.py`` (``make bench``); the results go into
-``book/data/benchmark.json`` under ``"scale"``. ranx and pytrec_eval are in the
-``bench`` extra (``pip install -e ".[bench]"``); a target whose library is missing is
-reported as skipped.
+``book/data/benchmark.json`` under ``"scale"``. ranx, pytrec_eval and DuckDB are
+in the ``bench`` extra (``pip install -e ".[bench]"``); a target whose library is
+missing is reported as skipped.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ SKLEARN_LOOP_SAMPLE = 100  # scikit-learn calls timed; the loop of B is scaled f
 N_CONFUSION, N_CLASSES = 10**6, 10
 N_AUC = 10**6
 N_MEMORY = 10**7
+N_TIED, N_VALUES = 10**7, 1000  # roc_auc beside DuckDB: heavily tied scores
+N_STREAM, N_BATCHES = 10**6, 100
 
 
 def _median_times(
@@ -287,6 +289,81 @@ def array_targets(repeats: int) -> list[dict]:
     return out
 
 
+# The AUC in SQL: positives and negatives per distinct score (the group-by), then
+# the same sum as auc_from_counts over the scores in increasing order.
+DUCKDB_AUC = """
+with c as (select s, sum(y)::bigint as p, (count(*) - sum(y))::bigint as q
+           from scores group by s),
+     w as (select p, q, sum(q) over (order by s) - q as below from c)
+select sum(p * (2 * below + q))::double / (2 * sum(p) * sum(q)) from w
+"""
+
+
+def duckdb_target(repeats: int) -> list[dict]:
+    """roc_auc on 10^7 rows holding 1,000 distinct scores, beside DuckDB's group-by."""
+    try:
+        import duckdb
+        import pandas as pd
+    except ImportError:
+        return []
+    rng = np.random.default_rng(4)
+    y = (rng.random(N_TIED) < 0.3).astype(np.int64)
+    s = np.minimum(rng.integers(0, N_VALUES, N_TIED) + 100 * y, N_VALUES - 1) / N_VALUES
+    assert np.unique(s).size == N_VALUES
+    con = duckdb.connect()
+    con.register("scores", pd.DataFrame({"y": y, "s": s}))
+
+    def sql() -> float:
+        return con.execute(DUCKDB_AUC).fetchall()[0][0]
+
+    assert abs(sql() - pm.roc_auc(y, s)) < 1e-12
+    times = _median_times(
+        {"pm.roc_auc": lambda: pm.roc_auc(y, s), "DuckDB SQL group-by": sql},
+        repeats,
+    )
+    return [
+        _target(
+            f"roc_auc at 10^7, {N_VALUES:,} distinct scores, vs DuckDB SQL group-by",
+            "pm.roc_auc",
+            "DuckDB SQL group-by",
+            times,
+            3.0,
+        )
+    ]
+
+
+def streaming_target(repeats: int) -> list[dict]:
+    """StreamingAUC: 10^6 scores in 100 batches cost about what one batch costs."""
+    rng = np.random.default_rng(5)
+    y = (rng.random(N_STREAM) < 0.3).astype(np.int64)
+    s = rng.random(N_STREAM) + 0.3 * y
+    size = N_STREAM // N_BATCHES
+
+    def batches() -> float:
+        acc = pm.StreamingAUC()
+        for k in range(N_BATCHES):
+            acc.update(y[k * size : (k + 1) * size], s[k * size : (k + 1) * size])
+        return acc.result()
+
+    def one() -> float:
+        return pm.StreamingAUC().update(y, s).result()
+
+    assert batches() == one() == pm.roc_auc(y, s)
+    times = _median_times(
+        {"StreamingAUC, 100 batches": batches, "StreamingAUC, one batch": one},
+        repeats,
+    )
+    return [
+        _target(
+            "StreamingAUC, 10^6 scores in 100 batches, vs in one batch",
+            "StreamingAUC, 100 batches",
+            "StreamingAUC, one batch",
+            times,
+            2.0,
+        )
+    ]
+
+
 def peak_memory() -> list[dict]:
     """Peak memory allocated by roc_auc and gauc at n = 10^7, beyond their inputs."""
     rng = np.random.default_rng(3)
@@ -322,5 +399,8 @@ def run(repeats: int) -> dict:
     print("timed: evaluate_run", flush=True)
     targets += array_targets(repeats)
     print("timed: gauc, bootstrap, confusion_matrix, roc_auc", flush=True)
+    targets += duckdb_target(repeats)
+    targets += streaming_target(repeats)
+    print("timed: roc_auc beside DuckDB, StreamingAUC in batches", flush=True)
     memory = peak_memory()
     return {"targets": targets, "peak_memory": memory, "repeats": repeats}

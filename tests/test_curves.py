@@ -404,10 +404,16 @@ def test_bad_labels_and_scores(func):
             func([1, 1], [0.2, 0.3], *extra)
         with pytest.raises(ValueError, match="^y_true holds only negatives"):
             func([0, 0], [0.2, 0.3], *extra)
-    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
-        func([1, 2], [0.2, 0.3], *extra)
-    with pytest.raises(ValueError, match="^y_true must hold binary labels"):
-        func(np.array([-1, 1]), [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match=r"^y_true holds the labels \[0, 2\]"):
+        func([0, 2], [0.2, 0.3], *extra)  # neither 0/1 nor holding pos_label=1
+    with pytest.raises(ValueError, match="pass the positive class as pos_label"):
+        func(["a", "b"], [0.2, 0.3], *extra)
+    with pytest.raises(ValueError, match="did you swap y_true and y_score"):
+        func([0.2, 0.3, 0.9], [1, 0, 1], *extra)
+    with pytest.raises(ValueError, match=r"pass the score of the positive .*P\[:, 1\]"):
+        func([1, 0, 1], [[0.2, 0.8], [0.6, 0.4], [0.3, 0.7]], *extra)
+    with pytest.raises(ValueError, match=r"y_score.ravel\(\)"):
+        func([1, 0, 1], [[0.8], [0.4], [0.7]], *extra)
     with pytest.raises(ValueError, match="^y_score contains NaN"):
         func([1, 0], [0.2, float("nan")], *extra)
     with pytest.raises(ValueError, match="^y_score contains inf"):
@@ -520,21 +526,26 @@ def test_mann_whitney_u_is_the_rank_sum_form(data):
     hst.lists(
         hst.tuples(hst.integers(0, 1), hst.integers(-5, 5)), min_size=1, max_size=60
     ),
-    hst.sampled_from([1.0, 0.1, 2**61]),
+    hst.sampled_from([1, 2**61]),
 )
-def test_average_precision_fast_path_equals_the_readable_steps(pairs, scale):
-    """_ap_by_search (used above 10,000 cases) gives the AP of the steps the chapter
-    shows, with ties, int64 scores near 2**63 and no negatives."""
+def test_average_precision_is_exact_with_ties_and_int64_near_2_63(pairs, scale):
+    """AP = 1/P sum_u (positives at u) P(u), in Fractions, rounded like the function."""
+    from fractions import Fraction
+
     y = np.array([a for a, _ in pairs])
     y[0] = 1
-    raw = np.array([b for _, b in pairs])
-    s = raw * np.int64(scale) if scale == 2**61 else raw * scale
-    readable = pm.average_precision(y, s)  # small input: the readable route
-    fast = pm.curves._ap_by_search(y, s)
-    assert fast == pytest.approx(readable, rel=1e-14, abs=0)
+    s = np.array([b for _, b in pairs], dtype=np.int64) * np.int64(scale)
+    total = Fraction(0)
+    for u in set(s[y == 1].tolist()):
+        flagged = s >= u
+        total += int(((s == u) & (y == 1)).sum()) * Fraction(
+            int(y[flagged].sum()), int(flagged.sum())
+        )
+    exact = total / int(y.sum())
+    assert pm.average_precision(y, s) == pytest.approx(float(exact), rel=1e-15, abs=0)
 
 
-def test_average_precision_fast_path_on_large_input_matches_sklearn():
+def test_average_precision_on_large_tied_input_matches_sklearn():
     rng = np.random.default_rng(3)
     y = (rng.random(50_000) < 0.2).astype(int)
     s = np.round(rng.random(50_000), 3)  # many ties
@@ -730,3 +741,250 @@ def test_histogram_auc_error_shrinks_and_the_appendix_prints_it():
         previous = error
         assert f"{error:.1e}" == shown
         assert shown in out
+
+
+# ---- labels as users have them: pos_label -------------------------------------------
+
+BINARY_SCORED = [
+    pm.roc_curve,
+    pm.roc_auc,
+    pm.gini,
+    pm.mann_whitney_u,
+    pm.threshold_counts,
+    pm.precision_recall_curve,
+    pm.average_precision,
+    pm.pr_auc,
+    pm.det_curve,
+    pm.ks_statistic,
+    pm.cumulative_gains_curve,
+    pm.lift_curve,
+    pm.min_cost_threshold,
+    pm.roc_convex_hull,
+    pm.cost_curve,
+    pm.score_counts,
+]
+
+
+def _same(a, b):
+    if isinstance(a, tuple):
+        return all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return np.array_equal(np.asarray(a), np.asarray(b))
+
+
+@pytest.mark.parametrize("func", BINARY_SCORED, ids=lambda f: f.__name__)
+def test_any_two_labels_with_pos_label_give_the_0_1_result(func):
+    y01 = np.array([1, 0, 1, 0, 0, 1])
+    s = np.array([0.9, 0.8, 0.8, 0.1, 0.3, 0.2])
+    want = func(y01, s)
+    for labels, pos in [
+        (["ham", "spam"], "spam"),
+        ([-1, 1], 1),
+        ([False, True], True),
+        ([1, 2], 2),
+        ([2, 1], 1),  # default-like: 1 positive, 2 negative
+        ([0, 7], 7),
+    ]:
+        y = np.array(labels)[y01]
+        assert _same(func(y, s, pos_label=pos), want), (labels, pos)
+    assert _same(func(np.array([-1, 1])[y01], s), want)  # {-1, 1}: default 1
+    assert _same(func(np.array([2, 1])[y01], s), want)  # {1, 2}: 1 is positive
+    with pytest.raises(ValueError, match=r"labels \['ham', 'spam'\].*pos_label="):
+        func(np.array(["ham", "spam"])[y01], s)
+
+
+@pytest.mark.parametrize(
+    "func",
+    [pm.precision_at_recall, pm.recall_at_precision, pm.precision_at_volume],
+    ids=lambda f: f.__name__,
+)
+def test_x_at_y_take_pos_label(func):
+    y01 = np.array([1, 0, 1, 0])
+    s = [0.9, 0.8, 0.8, 0.1]
+    y = np.array(["no", "yes"])[y01]
+    assert func(y, s, 0.6, pos_label="yes") == func(y01, s, 0.6)
+
+
+def test_histogram_functions_and_expected_cost_take_pos_label():
+    y01, s = np.array([1, 0, 1, 0]), [1.0, 0.2, 0.6, 0.5]
+    y = np.array(["a", "b"])[1 - y01]  # 1 -> "a"
+    assert pm.roc_auc_histogram(y, s, n_bins=2, pos_label="a") == 0.75
+    assert _same(pm.histogram_counts(y, s, n_bins=2, pos_label="a"), ([0, 2], [1, 1]))
+    assert pm.expected_cost(["a", "b"], ["b", "b"], pos_label="a", cost_fn=5.0) == 2.5
+
+
+# ---- weights: weighted counts in the same kernels -----------------------------------
+
+
+@hst.composite
+def weighted(draw, *, whole=False):
+    y, s = draw(labelled())
+    if whole:
+        w = draw(hst.lists(hst.integers(0, 3), min_size=y.size, max_size=y.size))
+    else:
+        w = draw(
+            hst.lists(
+                hst.one_of(hst.just(0.0), hst.floats(0.01, 100.0)),
+                min_size=y.size,
+                max_size=y.size,
+            )
+        )
+    w = np.array(w, dtype=float)
+    if w[y == 1].sum() == 0 or w[y == 0].sum() == 0:
+        w[np.flatnonzero(y == 1)[0]] = 1.0  # both classes keep some weight
+        w[np.flatnonzero(y == 0)[0]] = 1.0
+    return y, s, w
+
+
+def _close(ours, theirs):
+    for a, b in zip(ours, theirs, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-15)
+
+
+@given(weighted())
+def test_weighted_curves_and_areas_equal_sklearn(data):
+    y, s, w = data
+    for method in pm.AUC_METHODS:
+        got = pm.roc_auc(y, s, method=method, sample_weight=w)
+        assert got == pytest.approx(skm.roc_auc_score(y, s, sample_weight=w), rel=1e-12)
+    sk_roc = skm.roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+    _close(pm.roc_curve(y, s, sample_weight=w), sk_roc)
+    _close(
+        pm.precision_recall_curve(y, s, sample_weight=w),
+        skm.precision_recall_curve(y, s, sample_weight=w),
+    )
+    assert pm.average_precision(y, s, sample_weight=w) == pytest.approx(
+        skm.average_precision_score(y, s, sample_weight=w), rel=1e-12
+    )
+    _close(pm.det_curve(y, s, sample_weight=w), skm.det_curve(y, s, sample_weight=w))
+
+
+@given(weighted(whole=True))
+def test_whole_weights_equal_repeated_rows(data):
+    y, s, w = data
+    rows = np.repeat(np.arange(y.size), w.astype(int))
+    for func in (pm.roc_auc, pm.average_precision, pm.pr_auc):
+        assert func(y, s, sample_weight=w) == func(y[rows], s[rows]), func.__name__
+    for func in (pm.roc_curve, pm.precision_recall_curve, pm.det_curve):
+        _close(func(y, s, sample_weight=w), func(y[rows], s[rows]))
+    c, r = pm.score_counts(y, s, sample_weight=w), pm.score_counts(y[rows], s[rows])
+    assert _same(tuple(c), tuple(r))
+
+
+def test_bad_weights_are_named():
+    y, s = [1, 0, 1], [0.2, 0.3, 0.4]
+    with pytest.raises(ValueError, match="sample_weight contains negative weights"):
+        pm.roc_auc(y, s, sample_weight=[1, -1, 1])
+    with pytest.raises(ValueError, match="sample_weight has length 2, expected 3"):
+        pm.roc_curve(y, s, sample_weight=[1, 1])
+    with pytest.raises(ValueError, match="only positives among the samples of pos"):
+        pm.roc_auc(y, s, sample_weight=[1, 0, 1])
+    with pytest.raises(ValueError, match="sample_weight sums to zero"):
+        pm.average_precision(y, s, sample_weight=[0, 0, 0])
+
+
+# ---- odd inputs: a number or a clear error, never a warning ---------------------
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_half_and_single_precision_scores(dtype):
+    y = np.array([1, 0, 1, 0, 1])
+    s = np.array([0.9, 0.8, 0.8, 0.1, 0.3], dtype=dtype)
+    wide = s.astype(float)  # every float16 / float32 is exactly a float64
+    for func in BINARY_SCORED:
+        assert _same(func(y, s), func(y, wide)), func.__name__
+    assert pm.roc_auc(y, s) == pytest.approx(skm.roc_auc_score(y, s), rel=1e-14)
+
+
+@pytest.mark.filterwarnings("error")
+def test_long_double_scores_beyond_float64_are_exact():
+    if np.finfo(np.longdouble).max <= np.finfo(float).max:
+        pytest.skip("long double is float64 here")
+    y = np.array([1, 0, 1, 0, 1])
+    s = np.array(
+        [np.longdouble(v) for v in ["1e4000", "2e4000", "3e4000", "1", "5e4000"]]
+    )
+    rank = np.array([2, 3, 4, 1, 5])  # the same order
+    for method in pm.AUC_METHODS:
+        assert pm.roc_auc(y, s, method=method) == pm.roc_auc(y, rank) == 5 / 6
+    assert pm.average_precision(y, s) == pm.average_precision(y, rank)
+    t, cost = pm.min_cost_threshold(y, s)
+    assert t == s[2] and pm.expected_cost(y, s >= t) == cost
+    assert pm.roc_curve(y, s)[2][1:].tolist() == sorted(s.tolist(), reverse=True)
+
+
+def test_precision_recall_with_one_class():
+    """API.md: all labels positive is defined (precision 1); no positive is an error."""
+    p, r, t = pm.precision_recall_curve([1, 1, 1], [0.2, 0.3, 0.3])
+    assert (p.tolist(), r.tolist(), t.tolist()) == (
+        [1.0, 1.0, 1.0],
+        [1.0, 2 / 3, 0.0],
+        [0.2, 0.3],
+    )
+    assert pm.average_precision([1, 1], [0.2, 0.3]) == 1.0
+    with pytest.raises(ValueError, match="y_true holds no positives.*pos_label"):
+        pm.precision_recall_curve([0, 0], [0.2, 0.3])
+
+
+# ---- the count table and its kernels ------------------------------------------------
+
+
+@given(labelled(), hst.integers(1, 5))
+def test_merged_tables_of_any_split_are_the_table_of_all_rows(data, parts):
+    y, s = data
+    cuts = np.linspace(0, y.size, parts + 1).astype(int)
+    tables = [pm.score_counts(y[a:b], s[a:b]) for a, b in pairwise(cuts) if b > a]
+    assert _same(tuple(pm.merge_counts(*tables)), tuple(pm.score_counts(y, s)))
+
+
+@given(labelled(), hst.integers(1, 6))
+def test_auc_from_counts_by_segments_equals_each_segment_alone(data, n_segments):
+    y, s = data
+    c = pm.score_counts(y, s)
+    starts = np.unique(
+        np.linspace(0, c.keys.size, n_segments, endpoint=False).astype(int)
+    )
+    got = pm.auc_from_counts(c.pos, c.neg, starts=starts)
+    for k, (a, b) in enumerate(pairwise([*starts.tolist(), c.keys.size])):
+        p, q = c.pos[a:b], c.neg[a:b]
+        if p.sum() and q.sum():
+            assert got[k] == pm.auc_from_counts(p, q)
+        else:
+            assert math.isnan(got[k])
+
+
+def test_bucket_index_is_the_histogram_rule():
+    s = np.array([0.0, 0.29, 0.3, 0.999, 1.0])
+    assert pm.bucket_index(s, 10).tolist() == [0, 2, 3, 9, 9]
+    y = np.array([1, 0, 1, 0, 1])
+    assert pm.roc_auc_histogram(y, s, n_bins=10) == pm.roc_auc(
+        y, pm.bucket_index(s, 10)
+    )
+
+
+@pytest.mark.parametrize("rare", [None, 0.12345, -0.0])
+def test_large_tied_scores_are_counted_exactly_whichever_way(rare):
+    """Many rows with few distinct scores are counted per value (a table built from a
+    sample); a value the sample misses (rare, or -0.0 beside 0.0) sends the keys to
+    the sort. Either way the counts are those of np.unique, exactly."""
+    rng = np.random.default_rng(7)
+    n = 300_000
+    y = (rng.random(n) < 0.3).astype(np.int64)
+    s = rng.integers(0, 500, n) / 500
+    if rare is not None:
+        s[12_345] = rare
+    keys, inverse = np.unique(s, return_inverse=True)
+    pos = np.bincount(inverse[y == 1], minlength=keys.size)
+    neg = np.bincount(inverse[y == 0], minlength=keys.size)
+    c = pm.score_counts(y, s)
+    assert c.keys.tolist() == keys.tolist()
+    assert c.pos.tolist() == pos.tolist() and c.neg.tolist() == neg.tolist()
+    w = rng.integers(0, 3, n).astype(float)
+    cw = pm.score_counts(y, s, sample_weight=w)
+    kept = w > 0
+    keys_w, inv_w = np.unique(s[kept], return_inverse=True)
+    yw, ww = y[kept], w[kept]
+    assert cw.keys.tolist() == keys_w.tolist()
+    assert cw.pos.tolist() == np.bincount(inv_w, ww * yw, keys_w.size).tolist()
+    assert cw.neg.tolist() == np.bincount(inv_w, ww * (1 - yw), keys_w.size).tolist()
+    assert pm.roc_auc(y, s) == pytest.approx(skm.roc_auc_score(y, s), rel=1e-14)

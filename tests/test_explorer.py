@@ -16,31 +16,21 @@ import pedagogy_metrics as pm
 from pedagogy_metrics.explorer import SHOWN
 
 
-def _js_counts(explorer, t):
-    """The explorer's JavaScript (UPDATE_JS), line for line: read the counts at t off
-    the arrays of threshold_counts."""
-    c = pm.threshold_counts(explorer.y_true, explorer.y_score)
-    j = int(np.sum(c.thresholds >= explorer.snap(t)))  # thresholds at or above t
-    tp = int(c.tp[j - 1]) if j > 0 else 0
-    fp = int(c.fp[j - 1]) if j > 0 else 0
-    return tp, fp, c.n_pos - tp, c.n_neg - fp
-
-
 @settings(max_examples=60, deadline=None)
 @given(
     st.lists(st.tuples(st.integers(0, 1), st.integers(0, 20)), min_size=2, max_size=40),
     st.integers(0, 20),
     st.sampled_from([0.5, 1.0, 3.0]),
 )
-def test_the_counts_read_in_the_browser_are_the_package_counts(pairs, k, cost_fn):
+def test_what_is_shown_is_what_the_package_computes(pairs, k, cost_fn):
     y = np.array([a for a, _ in pairs])
     y[:2] = [0, 1]  # both classes
     s = np.array([b for _, b in pairs]) / 20  # probabilities with ties
     explorer = pm.threshold_explorer(y, s, cost_fn=cost_fn, step=0.01)
     t = k / 20
     at = explorer.at(t)
-    assert _js_counts(explorer, t) == (at["tp"], at["fp"], at["fn"], at["tn"])
     y_pred = (s >= t).astype(int)
+    assert pm.binary_counts(y, y_pred) == (at["tp"], at["fp"], at["fn"], at["tn"])
     assert at["precision"] == pm.precision(y, y_pred)
     assert at["recall"] == pm.recall(y, y_pred)
     assert at["f1"] == pm.f1(y, y_pred)
@@ -127,3 +117,35 @@ def test_the_cost_is_called_the_error_rate_when_both_costs_are_1():
     data = ([1, 0, 1, 0], [0.9, 0.8, 0.7, 0.1])
     assert "error rate" in pm.threshold_explorer(*data)._readout(0.5)
     assert "expected cost" in pm.threshold_explorer(*data, cost_fn=2)._readout(0.5)
+
+
+def test_the_page_only_looks_values_up():
+    """The browser's code does no arithmetic on counts: every value it shows at each
+    slider position is in the table computed by at() (and formatted())."""
+    explorer = pm.threshold_explorer(
+        [1, 0, 1, 0, 0, 1], [0.9, 0.7, 0.8, 0.6, 0.5, 0.1], cost_fn=3.0, step=0.1
+    )
+    table = explorer.lookup()
+    positions = explorer.positions()
+    assert positions == [k / 10 for k in range(11)]
+    assert table["t"] == positions
+    for k, t in enumerate(positions):
+        at = explorer.at(t)
+        assert table["tpr"][k] == at["recall"] and table["cost"][k] == at["cost"]
+        assert table["fpr"][k] == at["fp"] / (at["fp"] + at["tn"])
+        flagged = at["tp"] + at["fp"] > 0
+        assert (
+            (table["precision"][k] == at["precision"])
+            if flagged
+            else np.isnan(table["precision"][k])
+        )
+        assert table["text"][k] == explorer._readout(t)
+    for word in ("c.tp", "c.fp", "Math.sqrt", "toFixed", "n_pos", "cost_fn"):
+        assert word not in pm.explorer.UPDATE_JS, word
+
+
+def test_any_two_labels_with_pos_label():
+    s = [0.9, 0.8, 0.7, 0.1]
+    named = pm.threshold_explorer(["spam", "ham", "spam", "ham"], s, pos_label="spam")
+    plain = pm.threshold_explorer([1, 0, 1, 0], s)
+    assert named.formatted(0.75) == plain.formatted(0.75)

@@ -110,9 +110,10 @@ def test_top_k_by_hand_with_ties():
 def test_top_k_keeps_distinct_int64_scores_apart():
     big = 2**63 - 10
     s = np.array([[big, big + 1, big - 1], [big + 2, big, big + 1]], dtype=np.int64)
-    assert pm.top_k_accuracy([0, 0], s, k=1) == 0.5
-    assert pm.top_k_accuracy([0, 0], s, k=2) == 1.0
-    assert pm.top_k_accuracy([0, 0], s.astype(float), k=1) == 0.0  # float64 ties
+    cols = dict(labels=[0, 1, 2])
+    assert pm.top_k_accuracy([0, 0], s, k=1, **cols) == 0.5
+    assert pm.top_k_accuracy([0, 0], s, k=2, **cols) == 1.0
+    assert pm.top_k_accuracy([0, 0], s.astype(float), k=1, **cols) == 0.0  # ties
 
 
 # ---- oracles ------------------------------------------------------------------------
@@ -174,7 +175,7 @@ def test_top_k_accuracy_equals_sklearn_with_ties(data, k):
     y, s = data
     n_classes = s.shape[1]
     want = _quiet(skm.top_k_accuracy_score, y, s, k=k, labels=range(n_classes))
-    assert pm.top_k_accuracy(y, s, k=k) == want
+    assert pm.top_k_accuracy(y, s, k=k, labels=range(n_classes)) == want
 
 
 @given(multiclass(min_classes=2, max_classes=2, every_class=False), st.integers(1, 3))
@@ -184,14 +185,15 @@ def test_top_k_with_two_classes_equals_sklearn_with_a_last_column(data, k):
     y, p = data
     padded = np.c_[p, np.full(len(y), -1.0)]
     want = _quiet(skm.top_k_accuracy_score, y, padded, k=min(k, 2), labels=range(3))
-    assert pm.top_k_accuracy(y, p, k=k) == want
+    assert pm.top_k_accuracy(y, p, k=k, labels=range(2)) == want
 
 
 @given(scored())
 def test_top_1_is_the_accuracy_of_the_argmax_with_ties_to_the_highest_index(data):
     y, s = data
     last_argmax = s.shape[1] - 1 - np.argmax(s[:, ::-1], axis=1)
-    assert pm.top_k_accuracy(y, s, k=1) == pm.accuracy(y, last_argmax)
+    labels = range(s.shape[1])
+    assert pm.top_k_accuracy(y, s, k=1, labels=labels) == pm.accuracy(y, last_argmax)
 
 
 # ---- bad input ----------------------------------------------------------------------
@@ -201,16 +203,24 @@ AUCS = [pm.roc_auc_ovr, pm.roc_auc_ovo]
 
 @pytest.mark.parametrize("func", AUCS, ids=lambda f: f.__name__)
 def test_auc_bad_input(func):
-    with pytest.raises(ValueError, match=r"y_true: class 2 \(column 2 of y_proba\)"):
+    with pytest.raises(ValueError, match=r"y_true holds 2 classes \[0, 1\], but y_pro"):
         func([0, 1, 1], [[0.5, 0.5, 0.0]] * 3)
+    with pytest.raises(ValueError, match=r"the class of column 2 of y_proba never"):
+        func([0, 1, 1], [[0.5, 0.5, 0.0]] * 3, labels=[0, 1, 2])
     with pytest.raises(ValueError, match="y_proba rows must sum to 1"):
         func([0, 1, 2], [[0.5, 0.6, 0.0]] * 3)
     with pytest.raises(ValueError, match="y_proba must hold probabilities"):
         func([0, 1, 2], [[1.5, -0.5, 0.0]] * 3)
     with pytest.raises(ValueError, match="y_proba must be 2-dimensional"):
         func([0, 1, 2], [0.2, 0.3, 0.5])
-    with pytest.raises(ValueError, match="y_true must hold integer class indices 0..2"):
-        func([0, 1, 3], [[0.2, 0.3, 0.5]] * 3)
+    with pytest.raises(ValueError, match=r"y_true holds labels that are not in labels"):
+        func([0, 1, 3], [[0.2, 0.3, 0.5]] * 3, labels=[0, 1, 2])
+    with pytest.raises(ValueError, match="labels names 2 classes, but y_proba has 3"):
+        func([0, 1, 2], [[0.2, 0.3, 0.5]] * 3, labels=[0, 1])
+    with pytest.raises(ValueError, match="labels must be distinct"):
+        func([0, 1, 2], [[0.2, 0.3, 0.5]] * 3, labels=[0, 1, 1])
+    with pytest.raises(TypeError, match="y_true and labels must both hold numbers"):
+        func([0, 1, 2], [[0.2, 0.3, 0.5]] * 3, labels=["a", "b", "c"])
     with pytest.raises(
         ValueError, match="length mismatch: y_true has 2, y_proba has 3"
     ):
@@ -229,10 +239,12 @@ def test_top_k_bad_input():
         pm.top_k_accuracy([0, 1, 2], s, k=0)
     with pytest.raises(TypeError, match="k must be an integer, got str"):
         pm.top_k_accuracy([0, 1, 2], s, k="2")
+    with pytest.raises(ValueError, match=r"y_true holds labels that are not in labels"):
+        pm.top_k_accuracy([0, 1, 3], s, labels=[0, 1, 2])
     with pytest.raises(
-        ValueError, match=r"y_true must hold integer class indices 0..2 \(one per "
+        ValueError, match=r"y_true holds 2 classes .* labels=\[\.\.\.\]"
     ):
-        pm.top_k_accuracy([0, 1, 3], s)
+        pm.top_k_accuracy([0, 1, 1], s)
     with pytest.raises(ValueError, match="y_score must have one column per class"):
         pm.top_k_accuracy([0, 0], [[1.0], [2.0]])
     with pytest.raises(ValueError, match="y_score must be 2-dimensional"):
@@ -255,3 +267,47 @@ def test_every_pair_is_scored_once():
     # columns 1 and 2 favour the wrong one of classes 1 and 2: that pair scores 0
     p = [[1.0, 0.0, 0.0], [0.0, 0.1, 0.9], [0.0, 0.9, 0.1]]
     assert pm.roc_auc_ovo([0, 1, 2], p) == pytest.approx(2 / 3, rel=1e-15)
+
+
+# ---- labels and weights -------------------------------------------------------------
+
+
+@given(multiclass(), st.sampled_from(["macro", "weighted"]))
+def test_string_classes_and_permuted_labels_equal_sklearn(data, average):
+    """Classes named by strings; the columns in any order named by labels."""
+    y, p = data
+    names = np.array([f"class {k}" for k in range(p.shape[1])])
+    y_str = names[y]
+    for func, mc in ((pm.roc_auc_ovr, "ovr"), (pm.roc_auc_ovo, "ovo")):
+        want = skm.roc_auc_score(y_str, p, multi_class=mc, average=average)
+        assert func(y_str, p, average=average) == pytest.approx(want, rel=1e-12)
+        perm = np.random.default_rng(len(y)).permutation(p.shape[1])
+        got = func(y_str, p[:, perm], average=average, labels=names[perm])
+        assert got == pytest.approx(want, rel=1e-12)
+
+
+@given(scored(), st.integers(1, 4))
+def test_top_k_with_string_labels_equals_sklearn(data, k):
+    y, s = data
+    names = np.array([f"c{j:02d}" for j in range(s.shape[1])])
+    want = _quiet(skm.top_k_accuracy_score, names[y], s, k=k, labels=names)
+    assert pm.top_k_accuracy(names[y], s, k=k, labels=names) == want
+
+
+@given(
+    multiclass(),
+    st.sampled_from(["macro", "weighted"]),
+    st.lists(st.integers(0, 3), min_size=200, max_size=200),
+)
+def test_roc_auc_ovr_weighted_equals_sklearn_and_repeated_rows(data, average, counts):
+    y, p = data
+    w = np.array(counts[: len(y)], dtype=float)
+    w[: p.shape[1]] += 1  # keeps every class with some weight (rows 0..C-1 differ)
+    if any(w[y == k].sum() == 0 for k in range(p.shape[1])):
+        return
+    want = skm.roc_auc_score(y, p, multi_class="ovr", average=average, sample_weight=w)
+    got = pm.roc_auc_ovr(y, p, average=average, sample_weight=w)
+    assert got == pytest.approx(want, rel=1e-12)
+    rows = np.repeat(np.arange(len(y)), w.astype(int))
+    if all((y[rows] == k).any() for k in range(p.shape[1])):
+        assert got == pytest.approx(pm.roc_auc_ovr(y[rows], p[rows], average=average))

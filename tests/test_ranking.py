@@ -595,20 +595,34 @@ def test_gauc_vs_sklearn_per_group(rows, weight):
         max_size=80,
     )
 )
-def test_gauc_fast_path_equals_the_readable_table(rows):
-    """gauc sorts once by (group, score); gauc_table loops over groups with roc_auc."""
-    from pedagogy_metrics._checks.curves import as_grouped_scores
-    from pedagogy_metrics.ranking import _gauc_table_sorted
-
+def test_gauc_table_equals_roc_auc_group_by_group(rows):
+    """gauc_table sorts once by (group, score); each group's AUC equals roc_auc on
+    that group's rows alone, to the last bit (both divide the same whole 2U once)."""
     y, s, g = (list(col) for col in zip(*rows))
     if len({type(v) for v in s}) > 1:  # one dtype per column
         s = [float(v) for v in s]
-    readable = pm.gauc_table(y, s, g)
-    fast = _gauc_table_sorted(*as_grouped_scores(y, s, g))
-    assert readable.keys() == fast.keys()
-    for key in ("group", "impressions", "clicks", "scored"):
-        assert readable[key].tolist() == fast[key].tolist(), key
-    np.testing.assert_allclose(fast["auc"], readable["auc"], rtol=0, atol=1e-12)
+    table = pm.gauc_table(y, s, g)
+    y, s, g = np.array(y), np.array(s), np.array(g)
+    assert table["group"].tolist() == sorted(set(g.tolist()))
+    for k, name in enumerate(table["group"]):
+        rows_g = g == name
+        assert table["impressions"][k] == rows_g.sum()
+        assert table["clicks"][k] == y[rows_g].sum()
+        both = 0 < y[rows_g].sum() < rows_g.sum()
+        assert table["scored"][k] == both
+        if both:
+            assert table["auc"][k] == pm.roc_auc(y[rows_g], s[rows_g])
+        else:
+            assert np.isnan(table["auc"][k])
+
+
+def test_gauc_takes_pos_label():
+    y = ["click", "skip", "click", "skip", "click"]
+    s, g = [0.9, 0.1, 0.2, 0.8, 0.7], ["a", "a", "b", "b", "b"]
+    y01 = [1, 0, 1, 0, 1]
+    assert pm.gauc(y, s, g, pos_label="click") == pm.gauc(y01, s, g) == 0.4
+    with pytest.raises(ValueError, match="pass the positive class as pos_label"):
+        pm.gauc(y, s, g)
 
 
 def _grade_lists():

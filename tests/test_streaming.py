@@ -60,7 +60,7 @@ def stream(draw, batches, n_bins=None) -> pm.StreamingAUC:
 
 def state(acc: pm.StreamingAUC):
     """Copies of an accumulator's counts: (keys, positives, negatives)."""
-    c = acc._counts
+    c = acc.counts
     return c.keys.copy(), c.pos.copy(), c.neg.copy()
 
 
@@ -92,7 +92,7 @@ def test_binned_mode_equals_roc_auc_histogram_for_any_split(data, n_bins):
     y, s = data.draw(labelled(kind="unit"))
     acc = stream(data.draw, split(data.draw, y, s), n_bins)
     assert acc.result() == pm.roc_auc_histogram(y, s, n_bins=n_bins)
-    assert acc._counts.keys.size <= n_bins  # memory bounded by the buckets
+    assert acc.counts.keys.size <= n_bins  # memory bounded by the buckets
 
 
 def test_large_tied_data_in_batches_equals_in_memory():
@@ -155,7 +155,7 @@ def test_accumulators_pickle_as_they_travel_between_workers():
 def test_int_and_float_batches_mix_when_exact():
     acc = pm.StreamingAUC().update([1, 0], [3, 1]).update([0, 1], [2.5, 0.5])
     assert acc.result() == pm.roc_auc([1, 0, 0, 1], [3.0, 1.0, 2.5, 0.5])
-    assert acc._counts.keys.dtype == float
+    assert acc.counts.keys.dtype == float
 
 
 def test_extended_precision_scores_are_not_merged_into_ties():
@@ -217,8 +217,14 @@ BAD_BATCHES = [
     ([0, 1], [0.5], ValueError, "length mismatch: y_true has 2, y_score has 1"),
     ([], [0.5], ValueError, "length mismatch: y_true has 0, y_score has 1"),
     ([0, 1], [], ValueError, "length mismatch: y_true has 2, y_score has 0"),
-    ([0, 2], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
-    (["a", "b"], [0.5, 0.5], ValueError, "y_true must hold binary labels"),
+    (
+        [0, 2],
+        [0.5, 0.5],
+        ValueError,
+        "y_true holds the labels \\[0, 2\\], and pos_label=1",
+    ),
+    (["a", "b"], [0.5, 0.5], ValueError, "pass the positive class as pos_label"),
+    ([0, 1, 2], [0.5, 0.5, 1], ValueError, "did you swap y_true and y_score"),
     ([0, 1], [0.5, math.nan], ValueError, "y_score contains NaN"),
     ([0, 1], [0.5, math.inf], ValueError, "y_score contains inf"),
     ([0, math.nan], [0.5, 0.5], ValueError, "y_true contains NaN"),
@@ -313,18 +319,60 @@ def test_integers_beyond_2_53_do_not_meet_floats():
 
 def test_more_pairs_than_int64_holds_are_counted_exactly():
     """Billions of rows per class: P N beyond 2**63 would wrap in int64; the pair
-    counts are then summed in Python integers, and the AUC rounded once."""
+    counts are then summed in Python integers, and the AUC rounded once. The table
+    is what StreamingAUC keeps (its counts), given here directly."""
     from fractions import Fraction as F
 
-    from pedagogy_metrics.streaming import _Counts
-
-    acc = pm.StreamingAUC()
     pos = np.array([3 * 10**9, 5 * 10**9, 7], dtype=np.int64)
     neg = np.array([4 * 10**9, 1, 6 * 10**9], dtype=np.int64)
-    acc._counts = _Counts(np.array([0.1, 0.5, 0.9]), pos, neg)
     p, q = [int(v) for v in pos], [int(v) for v in neg]
     wins = p[1] * q[0] + p[2] * (q[0] + q[1])
     ties = sum(a * b for a, b in zip(p, q))
     exact = F(2 * wins + ties, 2 * sum(p) * sum(q))
     assert sum(p) * sum(q) > 2**63
-    assert acc.result() == float(exact)
+    assert pm.auc_from_counts(pos, neg) == float(exact)
+
+
+def test_counts_are_the_merged_table_of_all_batches():
+    acc = pm.StreamingAUC().update([1, 0], [0.9, 0.8]).update([0, 1], [0.9, 0.1])
+    merged = acc.merge(pm.StreamingAUC().update([0], [0.5]))
+    c = merged.counts
+    assert isinstance(c, pm.ScoreCounts)
+    assert (c.keys.tolist(), c.pos.tolist(), c.neg.tolist()) == (
+        [0.1, 0.5, 0.8, 0.9],
+        [1, 0, 0, 1],
+        [0, 1, 1, 1],
+    )
+    whole = pm.score_counts([1, 0, 0, 1, 0], [0.9, 0.8, 0.9, 0.1, 0.5])
+    assert all(np.array_equal(a, b) for a, b in zip(c, whole, strict=True))
+
+
+def test_update_costs_in_proportion_to_its_batch(monkeypatch):
+    """Each update counts its own batch and merges nothing; the tables of all batches
+    are merged once, when the counts are needed, and kept merged."""
+    merged_rows = []
+    merge = pm.streaming.merge_counts
+
+    def counting_merge(*tables):
+        merged_rows.append(sum(t.keys.size for t in tables))
+        return merge(*tables)
+
+    monkeypatch.setattr(pm.streaming, "merge_counts", counting_merge)
+    rng = np.random.default_rng(0)
+    y, s = rng.integers(0, 2, 10**5), rng.random(10**5)
+    acc = pm.StreamingAUC()
+    for k in range(100):
+        acc.update(y[k * 1000 : (k + 1) * 1000], s[k * 1000 : (k + 1) * 1000])
+    assert merged_rows == []  # nothing merged while updating
+    assert acc.result() == pm.roc_auc(y, s)
+    assert merged_rows == [10**5]  # one merge of the 100 tables (distinct scores)
+    assert acc.result() == acc.merge(pm.StreamingAUC()).result()
+    assert merged_rows == [10**5]  # kept merged: no second merge
+
+
+@pytest.mark.parametrize("pos_label, y", [("spam", ["spam", "ham"]), (-1, [-1, 1])])
+def test_update_takes_pos_label(pos_label, y):
+    acc = pm.StreamingAUC().update(y, [0.9, 0.1], pos_label=pos_label)
+    assert acc.update(y, [0.8, 0.2], pos_label=pos_label).result() == 1.0
+    with pytest.raises(ValueError, match="pass the positive class as pos_label"):
+        pm.StreamingAUC().update(["a", "b"], [0.1, 0.2])

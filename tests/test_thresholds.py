@@ -252,7 +252,7 @@ def _slow_min_cost(y, s, cost_fp, cost_fn):
     for t in [math.inf, *sorted(set(s.tolist()), reverse=True)]:
         cost = pm.expected_cost(y, s >= t, cost_fp=cost_fp, cost_fn=cost_fn)
         if best is None or cost < best[1]:
-            best = (float(t), cost)
+            best = (t, cost)  # an int score stays an int: exact beyond 2**53
     return best
 
 
@@ -266,6 +266,24 @@ def test_min_cost_threshold_equals_brute_force(data, cost_fp, cost_fn):
         return
     got = pm.min_cost_threshold(y, s, cost_fp=cost_fp, cost_fn=cost_fn)
     assert got == _slow_min_cost(y, s, cost_fp, cost_fn)
+    threshold, cost = got  # the threshold returned reproduces its cost
+    costs = {"cost_fp": cost_fp, "cost_fn": cost_fn}
+    assert pm.expected_cost(y, s >= threshold, **costs) == cost
+
+
+def test_int64_scores_beyond_2_53_are_distinct_thresholds():
+    """2**62 and 2**62 + 1 are one float64: det_curve and min_cost_threshold keep them
+    apart, and the threshold returned gives the cost returned."""
+    big = 2**62
+    y = np.array([1, 0, 1, 0])
+    s = np.array([big + 3, big + 2, big + 1, big], dtype=np.int64)
+    fpr, fnr, thr = pm.det_curve(y, s)
+    assert thr.tolist() == [big + 1, big + 2, big + 3]
+    assert fpr.tolist() == [0.5, 0.5, 0.0] and fnr.tolist() == [0.0, 0.5, 0.5]
+    t, cost = pm.min_cost_threshold(y, s, cost_fp=1.0, cost_fn=1.0)
+    assert t == big + 3 and isinstance(t, int)
+    assert pm.expected_cost(y, s >= t) == cost == 0.25
+    assert pm.roc_curve(y, s)[2].tolist() == [math.inf, big + 3, big + 2, big + 1, big]
 
 
 @given(labelled(need="positives"))
@@ -330,8 +348,10 @@ def test_no_positive_is_a_value_error(func):
 
 @pytest.mark.parametrize("func", BOTH_CLASSES + POSITIVES, ids=lambda f: f.__name__)
 def test_bad_labels_and_scores(func):
-    with pytest.raises(ValueError, match=r"y_true must hold binary labels 0 and 1"):
+    with pytest.raises(ValueError, match=r"y_true must hold two labels \(binary\)"):
         func([0, 2, 1], [0.1, 0.2, 0.3])
+    with pytest.raises(ValueError, match=r"y_true holds the labels \[0, 2\]"):
+        func([0, 2], [0.1, 0.2])
     with pytest.raises(ValueError, match="y_score contains NaN"):
         func([0, 1], [0.1, math.nan])
     with pytest.raises(
@@ -342,8 +362,10 @@ def test_bad_labels_and_scores(func):
         func([], [])
     with pytest.raises(TypeError, match="y_score is a NumPy masked array"):
         func([0, 1], np.ma.array([0.1, 0.2], mask=[False, True]))
-    with pytest.raises(ValueError, match="y_score must be 1-dimensional"):
+    with pytest.raises(ValueError, match=r"a column; .*y_score.ravel\(\)"):
         func([0, 1], [[0.1], [0.2]])
+    with pytest.raises(ValueError, match="y_score must be 1-dimensional"):
+        func([0, 1], [[[0.1]], [[0.2]]])
 
 
 COST_CALLS = {
@@ -372,5 +394,5 @@ def test_bad_costs(call):
 def test_expected_cost_overflow_is_a_value_error():
     with pytest.raises(ValueError, match="expected cost exceeds the largest float"):
         pm.expected_cost([0] * 10, [1] * 10, cost_fp=1e308, cost_fn=0.0)
-    with pytest.raises(ValueError, match=r"y_pred must hold binary labels 0 and 1"):
+    with pytest.raises(ValueError, match=r"y_pred holds the labels \[0, 2\]"):
         pm.expected_cost([0, 1], [0, 2])
