@@ -334,39 +334,75 @@ add(
 )
 
 # curves
-_YS = dict(y_true=Y, y_score=S)
-_YS_ROLES = dict(y_true=BIN, y_score=SC)
+_YS = dict(y_true=Y, y_score=S, pos_label=1)
+_YS_ROLES = dict(y_true=BIN, y_score=SC, pos_label=POS)
+_YSW = _YS | dict(sample_weight=W)  # the functions that also take weights
+_YSW_ROLES = _YS_ROLES | dict(sample_weight=WT)
 add(
     pm.threshold_counts,
-    _YS,
-    _YS_ROLES,
+    _YSW,
+    _YSW_ROLES,
     project=lambda c: (c.tp, c.fp, c.n_pos, c.n_neg),
 )
+add(
+    pm.score_counts,
+    _YSW,
+    _YSW_ROLES,
+    project=lambda c: (c.pos, c.neg),  # the keys are score values
+)
+add(
+    pm.merge_counts,
+    {"tables[0]": pm.score_counts(Y, S), "tables[1]": pm.score_counts(Y[::-1], S)},
+    {},
+    id="merge_counts",
+    project=lambda c: (c.pos, c.neg),
+)
 add(pm.midranks, dict(x=S), dict(x=Arg("scores", "S", paired=False)))
-add(pm.roc_curve, _YS, _YS_ROLES, project=lambda r: r[:2])
+add(pm.roc_curve, _YSW, _YSW_ROLES, project=lambda r: r[:2])
 for _m in pm.AUC_METHODS:
     add(
         pm.roc_auc,
-        _YS | dict(method=_m),
-        _YS_ROLES | dict(method=CHOICE),
+        _YSW | dict(method=_m),
+        _YSW_ROLES | dict(method=CHOICE),
         id=f"roc_auc[{_m}]",
     )
 for _f in (pm.roc_auc_histogram, pm.histogram_counts):
     add(
         _f,
-        dict(y_true=Y, y_score=P, n_bins=4),
-        dict(y_true=BIN, y_score=Arg("unit_scores"), n_bins=Arg("count", low=1)),
+        dict(y_true=Y, y_score=P, n_bins=4, pos_label=1),
+        dict(
+            y_true=BIN,
+            y_score=Arg("unit_scores"),
+            n_bins=Arg("count", low=1),
+            pos_label=POS,
+        ),
     )
+add(
+    pm.bucket_index,
+    dict(y_score=P, n_bins=4),
+    dict(y_score=Arg("unit_scores", paired=False), n_bins=Arg("count", low=1)),
+)
 add(pm.gini, _YS, _YS_ROLES)
 add(
     pm.auc_from_counts,
     dict(pos=[0, 1, 2, 1], neg=[2, 1, 0, 1]),
     dict(pos=Arg("weights", "C"), neg=Arg("weights", "C")),
 )
+add(
+    pm.auc_from_counts,
+    dict(pos=[0, 1, 2, 1], neg=[2, 1, 0, 1], starts=[0, 2]),
+    dict(
+        pos=Arg("weights", "C"),
+        neg=Arg("weights", "C"),
+        starts=Arg("counts", paired=False),
+    ),
+    id="auc_from_counts[starts]",
+    project=lambda r: tuple(r),
+)
 add(pm.mann_whitney_u, _YS, _YS_ROLES)
-add(pm.precision_recall_curve, _YS, _YS_ROLES, project=lambda r: r[:2])
-add(pm.average_precision, _YS, _YS_ROLES)
-add(pm.pr_auc, _YS, _YS_ROLES)
+add(pm.precision_recall_curve, _YSW, _YSW_ROLES, project=lambda r: r[:2])
+add(pm.average_precision, _YSW, _YSW_ROLES)
+add(pm.pr_auc, _YSW, _YSW_ROLES)
 for _metric, _limit in pm.X_AT_Y.items():
     add(
         pm.operating_point,
@@ -583,14 +619,14 @@ for _f, _gain in ((pm.dcg_from_scores, "exponential"), (pm.ndcg_from_scores, "li
 _GROUPS = Arg("labels", "G")
 add(
     pm.gauc_table,
-    dict(y_true=Y, y_score=S, groups=G),
-    dict(y_true=BIN, y_score=SC, groups=_GROUPS),
+    dict(y_true=Y, y_score=S, groups=G, pos_label=1),
+    dict(y_true=BIN, y_score=SC, groups=_GROUPS, pos_label=POS),
     project=_drop("group"),
 )
 add(
     pm.gauc,
-    dict(y_true=Y, y_score=S, groups=G, weight="clicks"),
-    dict(y_true=BIN, y_score=SC, groups=_GROUPS, weight=CHOICE),
+    dict(y_true=Y, y_score=S, groups=G, weight="clicks", pos_label=1),
+    dict(y_true=BIN, y_score=SC, groups=_GROUPS, weight=CHOICE, pos_label=POS),
 )
 
 # inference
@@ -705,7 +741,7 @@ add(
 )
 add(pm.read_qrels, dict(path=_TREC_DATA / "qrels.txt"), dict(path=Arg("path")))
 add(pm.read_run, dict(path=_TREC_DATA / "run.txt"), dict(path=Arg("path")))
-add(pm.structural_components, _YS | dict(pos_label=1), _YS_ROLES | dict(pos_label=POS))
+add(pm.structural_components, _YS, _YS_ROLES)
 add(
     pm.delong_interval,
     dict(y_true=Y, y_score=S, confidence=0.9, pos_label=1),
@@ -794,7 +830,7 @@ for _weights in (None, "linear", "quadratic"):
         ),
         id=f"cohen_kappa[{_weights}]",
     )
-add(pm.det_curve, _YS, _YS_ROLES, project=lambda r: r[:2])
+add(pm.det_curve, _YSW, _YSW_ROLES, project=lambda r: r[:2])
 for _f in (pm.ks_statistic, pm.cumulative_gains_curve, pm.lift_curve):
     add(_f, _YS, _YS_ROLES)
 add(pm.roc_convex_hull, _YS, _YS_ROLES)
@@ -802,9 +838,10 @@ _COSTS = dict(cost_fp=2.0, cost_fn=3.0)
 _COST_ROLES = dict(cost_fp=COST, cost_fn=COST)
 add(
     pm.expected_cost,
-    dict(y_true=Y, y_pred=YB) | _COSTS,
-    dict(y_true=BIN, y_pred=BIN) | _COST_ROLES,
+    dict(y_true=Y, y_pred=YB, pos_label=1) | _COSTS,
+    dict(y_true=BIN, y_pred=BIN, pos_label=POS) | _COST_ROLES,
 )
+add(pm.cost_curve, _YS | _COSTS, _YS_ROLES | _COST_ROLES, project=lambda r: r[1])
 add(pm.bayes_threshold, _COSTS, _COST_ROLES)
 add(
     pm.min_cost_threshold,
@@ -820,10 +857,28 @@ for _f in (pm.roc_auc_ovr, pm.roc_auc_ovo):
             dict(y_true=Arg("class_index"), y_proba=Arg("proba2d"), average=CHOICE),
             id=f"{_f.__name__}[{_average}]",
         )
+    add(
+        _f,
+        dict(y_true=YT, y_proba=P2, labels=[0, 1, 2]),
+        dict(y_true=CLS, y_proba=Arg("proba2d"), labels=COLUMNS),
+        id=f"{_f.__name__}[labels]",
+    )
+add(
+    pm.roc_auc_ovr,
+    dict(y_true=YT, y_proba=P2, sample_weight=W),
+    dict(y_true=Arg("class_index"), y_proba=Arg("proba2d"), sample_weight=WT),
+    id="roc_auc_ovr[weights]",
+)
 add(
     pm.top_k_accuracy,
     dict(y_true=YT, y_score=S2, k=2),
     dict(y_true=Arg("class_index"), y_score=Arg("scores2d", "S2"), k=K1),
+)
+add(
+    pm.top_k_accuracy,
+    dict(y_true=YT, y_score=S2, k=2, labels=[0, 1, 2]),
+    dict(y_true=CLS, y_score=Arg("scores2d", "S2"), k=K1, labels=COLUMNS),
+    id="top_k_accuracy[labels]",
 )
 
 ENTRIES = {e.id: e for e in TABLE}

@@ -10,6 +10,7 @@ import numpy as np
 from .arrays import (
     as_binary,
     as_labels,
+    as_real,
     as_scores,
     as_weights,
     check_both_classes,
@@ -293,15 +294,15 @@ def as_key_counts(
     starts : ndarray of int64 or None
         The segments' first keys.
     """
-    p, q = as_scores(pos, "pos"), as_scores(neg, "neg")  # whole numbers kept exact
+    p, q = as_real(pos, "pos"), as_real(neg, "neg")  # counts are added: reals
     check_same_length(pos=p, neg=q)
     for arr, name in ((p, "pos"), (q, "neg")):
         if arr.size and arr.min() < 0:
             raise ValueError(
                 f"{name} must hold counts >= 0, found {arr.min().item()!r}"
             )
-    if p.dtype.kind in "iu" and q.dtype.kind in "iu":
-        p, q = p.astype(np.int64), q.astype(np.int64)
+    if all(np.array_equal(a, np.floor(a)) and a.max(initial=0) < 2**53 for a in (p, q)):
+        p, q = p.astype(np.int64), q.astype(np.int64)  # whole counts: exact integers
     else:
         p, q = p.astype(float), q.astype(float)
     if starts is not None:

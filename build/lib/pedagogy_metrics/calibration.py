@@ -150,13 +150,18 @@ def calibration_bins(
         y_true, y_proba, n_bins, strategy, pos_label=pos_label
     )
     w = as_weights(sample_weight, len(y))
-    return _bins(y, p, w, n_bins, strategy)
+    return bin_forecasts(y, p, w, n_bins, strategy)
 
 
-def _bins(
+def bin_forecasts(
     y: np.ndarray, p: np.ndarray, w: np.ndarray, n_bins: int, strategy: str
 ) -> CalibrationBins:
-    """The bins of :func:`calibration_bins` for validated arrays."""
+    """The bins of :func:`calibration_bins`: the binning every calibration metric runs.
+
+    The kernel behind :func:`calibration_bins`, :func:`calibration_curve` and
+    :func:`expected_calibration_error`: it trusts its inputs (labels 0/1,
+    probabilities, weights and a strategy already checked by those functions).
+    """
     if strategy == "uniform":
         edges = np.linspace(0, 1, n_bins + 1)
     else:
@@ -330,7 +335,7 @@ def expected_calibration_error(
     w = as_weights(sample_weight, len(y))
     if p.ndim == 2:  # top label: the most probable class, and was it right?
         y, p = (p.argmax(axis=1) == y).astype(np.int64), p.max(axis=1)
-    bins = _bins(y, p, w, n_bins, strategy)
+    bins = bin_forecasts(y, p, w, n_bins, strategy)
     gaps = np.abs(bins.prob_true - bins.prob_pred)
     return float(np.sum(bins.weight / np.sum(w) * gaps))
 

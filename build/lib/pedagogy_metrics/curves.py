@@ -1,13 +1,23 @@
 """Threshold curves and the areas under them: chapters 4 (ROC) and 5 (precision-recall).
 
-Binary labels ``y_true`` in {0, 1}; real scores ``y_score``, higher meaning
+Binary labels ``y_true``; real scores ``y_score``, higher meaning
 more positive. Sweeping a threshold ``t`` down through the distinct scores and
 predicting positive when ``score >= t`` gives, at each threshold, cumulative
 counts of true and false positives; every curve here is read off those counts
 (:func:`threshold_counts`).
 
-Areas are computed from integer counts and divided once at the end, so the
-three exact AUC algorithms give the *same* float, not merely close ones.
+Everything starts from one table: the positives and negatives at each
+distinct score (:func:`score_counts`, weighted when ``sample_weight`` is
+given). Its cumulative sums are the curves (:func:`threshold_counts`); one sum
+over it is the AUC (:func:`auc_from_counts`), also for buckets of scores
+(:func:`roc_auc_histogram`), for tables merged from batches
+(:class:`~pedagogy_metrics.streaming.StreamingAUC`) and per group
+(:func:`~pedagogy_metrics.ranking.gauc`). Areas are computed from integer
+counts and divided once at the end, so the three AUC methods give the *same*
+float, not merely close ones.
+
+``y_true`` may hold any two labels; ``pos_label`` (default 1, which also
+covers bools and {-1, 1}) names the positive class.
 
 The last section (chapter 6) chooses a threshold: expected cost, the Bayes and
 the minimum-cost thresholds, the ROC convex hull, the KS statistic, cumulative
@@ -16,23 +26,29 @@ gains and lift, the DET curve.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._checks.arrays import as_scores, check_both_classes, check_choice, check_fraction
+from ._checks.arrays import as_binary, as_scores, check_choice, check_fraction
 from ._checks.curves import (
     as_binary_scores,
     as_histogram_inputs,
     as_key_counts,
+    as_weighted_scores,
     check_costs,
     check_finite_cost,
 )
 from .classification import binary_counts
 
 __all__ = [
+    "ScoreCounts",
+    "score_counts",
+    "merge_counts",
+    "bucket_index",
     "auc_from_counts",
     "ThresholdCounts",
     "threshold_counts",
@@ -62,9 +78,310 @@ __all__ = [
     "lift_curve",
     "expected_cost",
     "bayes_threshold",
+    "cost_curve",
     "min_cost_threshold",
     "roc_convex_hull",
 ]
+
+
+class ScoreCounts(NamedTuple):
+    """Positives and negatives at each distinct key (score or bucket), keys increasing.
+
+    Returned by :func:`score_counts` and :func:`merge_counts`: the one table
+    every curve and every AUC of this module is computed from. The arrays are
+    never changed in place, so tables may share them.
+
+    Attributes
+    ----------
+    keys : ndarray of shape (K,)
+        The distinct scores (or bucket indices), increasing.
+    pos : ndarray of shape (K,)
+        Positives at each key: counts (int64), or sums of weights (float).
+    neg : ndarray of shape (K,)
+        Negatives at each key, in the same way.
+
+    Examples
+    --------
+    >>> c = score_counts([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
+    >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
+    ([0.1, 0.8, 0.9], [0, 1, 1], [1, 1, 0])
+    """
+
+    keys: np.ndarray
+    pos: np.ndarray
+    neg: np.ndarray
+
+
+def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
+    """The distinct keys, increasing, and how many rows (or what weight) each has.
+
+    Keys with few distinct values get a code each (:func:`_codes`) and are
+    counted per code; other keys are sorted and the runs of equal keys counted.
+    """
+    coded = _codes(keys)
+    if coded is not None:
+        values, code = coded
+        rows = np.bincount(code, minlength=values.size)  # rows at each value
+        total = rows if weights is None else np.bincount(code, weights, values.size)
+        return values[rows > 0], total[rows > 0]
+    if weights is None:
+        keys = np.sort(keys)  # sorting the values alone is faster than their order
+    else:
+        order = np.argsort(keys, kind="stable")  # the weights follow their keys
+        keys, weights = keys[order], weights[order]
+    first = np.ones(keys.size, dtype=bool)  # the first row of each run of equal keys
+    first[1:] = keys[1:] != keys[:-1]
+    starts = np.flatnonzero(first)
+    if weights is None:
+        total = np.diff(np.r_[starts, keys.size])  # the length of each run
+    else:
+        total = np.add.reduceat(weights, starts) if starts.size else weights[:0]
+    return keys[starts], total
+
+
+SAMPLE = 2**16  # rows looked at to guess that keys have few distinct values
+FEW = 2**10  # at most this many distinct values in the sample: "few"
+# odd 64-bit multipliers: with 2 K**2 slots for K values, each has a fair chance
+# (about 3 in 4) of giving every value its own slot
+_MULTIPLIERS = np.random.default_rng(0).integers(0, 2**63, 16, dtype=np.uint64) | 1
+
+
+def _codes(keys: np.ndarray):
+    """``(values, code)`` with ``values[code] == keys`` and values increasing, when
+    the keys take few distinct values; None otherwise (then sort them).
+
+    Small whole numbers (bucket indices, grades) code themselves, key - min.
+    Otherwise the distinct values of a sample of the keys are put in a table
+    indexed by a multiplicative hash of their 64 bits, one slot per value; every
+    key is looked up there and checked equal to the value found. A key missing
+    from the sample fails the check, and the answer is None: the counts never
+    depend on luck.
+    """
+    if keys.dtype.kind in "iu" and keys.size and _span(keys) <= 2 * keys.size:
+        low = keys.min()
+        values = np.arange(_span(keys) + 1, dtype=keys.dtype) + low
+        return values, (keys - low).astype(np.intp)
+    if keys.size < 2 * SAMPLE or keys.dtype.itemsize != 8:
+        return None
+    if np.unique(keys[:: keys.size // (4 * FEW)]).size > FEW:  # a quick first look
+        return None
+    values = np.unique(keys[:: keys.size // SAMPLE])  # increasing
+    if values.size > FEW:
+        return None
+    bits = (2 * values.size**2).bit_length()  # at least 2 K**2 slots
+    shift = np.uint64(64 - bits)
+    for multiplier in _MULTIPLIERS:
+        slot = (values.view(np.uint64) * multiplier) >> shift
+        if np.unique(slot).size == values.size:  # no two values share a slot
+            break
+    else:
+        return None
+    index = np.zeros(2**bits, dtype=np.int32)
+    index[slot] = np.arange(values.size)
+    code = index[(keys.view(np.uint64) * multiplier) >> shift]
+    return (values, code) if np.array_equal(values[code], keys) else None
+
+
+def _span(keys: np.ndarray) -> int:
+    """max - min of whole numbers, in Python integers (no int64 overflow)."""
+    return int(keys.max()) - int(keys.min())
+
+
+def merge_counts(*tables: ScoreCounts) -> ScoreCounts:
+    r"""Add count tables at equal keys: the table of all their rows together.
+
+    .. math:: p_k = \sum_t p_k^{(t)}, \qquad q_k = \sum_t q_k^{(t)}
+
+    over the union of the tables' keys (a key missing from a table counts 0
+    there). Merging is associative and commutative: any split of the rows
+    into tables, merged in any order, gives the table of all rows.
+
+    Parameters
+    ----------
+    *tables : ScoreCounts
+        Tables of :func:`score_counts` (or of earlier merges), keys of one
+        kind (all integers, or all floats).
+
+    Returns
+    -------
+    ScoreCounts
+        The union of the keys, increasing, with the counts added.
+
+    Examples
+    --------
+    >>> a = score_counts([1, 0], [0.9, 0.8])
+    >>> b = score_counts([1, 0], [0.8, 0.1])
+    >>> c = merge_counts(a, b)
+    >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
+    ([0.1, 0.8, 0.9], [0, 1, 1], [1, 1, 0])
+    """
+    keys = np.concatenate([t.keys for t in tables])
+    pos = np.concatenate([t.pos for t in tables])
+    neg = np.concatenate([t.neg for t in tables])
+    order = np.argsort(keys, kind="stable")  # a merge of the tables' sorted runs
+    keys, pos, neg = keys[order], pos[order], neg[order]
+    first = np.flatnonzero(np.r_[keys[:1] == keys[:1], keys[1:] != keys[:-1]])
+    if first.size:  # counts at equal keys added
+        pos, neg = np.add.reduceat(pos, first), np.add.reduceat(neg, first)
+    return ScoreCounts(keys[first], pos, neg)
+
+
+def _score_counts(y: np.ndarray, keys: np.ndarray, w: np.ndarray | None = None):
+    """:func:`score_counts` of validated arrays: each class tallied, then both
+    placed on the union of their keys (a key holds one count of each class)."""
+    is_pos = y == 1
+    pos_keys, pos = _tally(keys[is_pos], None if w is None else w[is_pos])
+    neg_keys, neg = _tally(keys[~is_pos], None if w is None else w[~is_pos])
+    union = np.sort(np.concatenate([pos_keys, neg_keys]), kind="stable")  # 2 runs
+    union = union[np.r_[union[:1] == union[:1], union[1:] != union[:-1]]]
+    table = ScoreCounts(
+        union,
+        np.zeros_like(pos, shape=union.size),
+        np.zeros_like(neg, shape=union.size),
+    )
+    table.pos[np.searchsorted(union, pos_keys)] = pos
+    table.neg[np.searchsorted(union, neg_keys)] = neg
+    return table
+
+
+def score_counts(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> ScoreCounts:
+    r"""Count the positives and negatives at each distinct score.
+
+    .. math:: p_k = \sum_i w_i\, [y_i = 1,\ s_i = t_k], \qquad
+              q_k = \sum_i w_i\, [y_i = 0,\ s_i = t_k]
+
+    for the distinct scores :math:`t_1 < t_2 < \dots < t_K` (:math:`w_i = 1`
+    without weights). The scores of each class are sorted and the runs of
+    equal scores counted; the two tables are then merged (:func:`merge_counts`).
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Two labels of one kind; ``pos_label`` is the positive class.
+    y_score : array-like of shape (n,)
+        Finite real scores (integers kept exact), or bucket indices.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights; rows of weight 0 are left out (as scikit-learn).
+
+    Returns
+    -------
+    ScoreCounts
+        ``(keys, pos, neg)``: counts as int64, sums of weights as floats.
+
+    Examples
+    --------
+    >>> c = score_counts(["spam", "ham", "spam"], [0.9, 0.9, 0.2], pos_label="spam")
+    >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
+    ([0.2, 0.9], [1, 1], [0, 1])
+    """
+    y, s, w = as_weighted_scores(y_true, y_score, sample_weight, pos_label=pos_label)
+    return _score_counts(y, s, w)
+
+
+def bucket_index(y_score: ArrayLike, n_bins: int) -> np.ndarray:
+    r"""The bucket of each score in [0, 1], buckets of width ``1 / n_bins``.
+
+    .. math:: b = \min(\lfloor s \cdot n_{bins} \rfloor,\ n_{bins} - 1)
+
+    so a score of exactly 1.0 joins the last bucket rather than overflow. The
+    buckets of :func:`histogram_counts`, :func:`roc_auc_histogram` and of
+    :class:`~pedagogy_metrics.streaming.StreamingAUC` with ``n_bins``.
+
+    Parameters
+    ----------
+    y_score : ndarray of shape (n,)
+        Scores in [0, 1] (validated by the caller).
+    n_bins : int
+        Number of buckets, at least 1.
+
+    Returns
+    -------
+    ndarray of int64, shape (n,)
+        Bucket indices in 0..n_bins-1.
+
+    Examples
+    --------
+    >>> bucket_index(np.array([0.0, 0.49, 0.5, 1.0]), 2).tolist()
+    [0, 0, 1, 1]
+    """
+    return np.minimum((np.asarray(y_score) * n_bins).astype(np.int64), n_bins - 1)
+
+
+def auc_from_counts(pos: ArrayLike, neg: ArrayLike, *, starts: ArrayLike | None = None):
+    r"""The AUC from counts of positives and negatives per score, lowest score first.
+
+    With :math:`p_k, q_k` the positives and negatives at the k-th distinct
+    score (or bucket), in increasing order:
+
+    .. math:: AUC = \frac{2U}{2PN}, \quad 2U = \sum_k p_k \Big(2 \sum_{j < k} q_j
+              + q_k\Big), \quad P = \sum_k p_k,\ N = \sum_k q_k
+
+    every positive-negative pair in the right order counts 2 and a pair
+    sharing a score 1 (one half, doubled). Every AUC of the package is this
+    sum: over distinct scores (:func:`roc_auc`), over buckets
+    (:func:`roc_auc_histogram`), over counts merged from batches
+    (:class:`~pedagogy_metrics.streaming.StreamingAUC`), per group
+    (:func:`~pedagogy_metrics.ranking.gauc`).
+
+    Parameters
+    ----------
+    pos : array-like of shape (K,)
+        Positives at each key (a count, or a sum of weights), lowest score first.
+    neg : array-like of shape (K,)
+        Negatives at each key, in the same order.
+    starts : array-like of int, optional
+        Segments of keys, each its own AUC (one per group): the first key of
+        each segment, 0 first, increasing. Keys increase within a segment.
+
+    Returns
+    -------
+    float, or ndarray of float with ``starts``
+        The AUC in [0, 1]; with ``starts`` one AUC per segment, NaN for a
+        segment with one class only. With whole-number counts :math:`2U` and
+        :math:`2PN` are exact integers (Python integers beyond what int64
+        holds), divided once.
+
+    Examples
+    --------
+    >>> auc_from_counts([0, 1, 1], [1, 1, 0])  # scores 0.1, 0.5, 0.9
+    0.875
+    >>> auc_from_counts([0, 1, 1, 1], [1, 1, 0, 0], starts=[0, 3]).tolist()
+    [0.875, nan]
+    """
+    p, q, first = as_key_counts(pos, neg, starts)
+    segments = np.zeros(1, dtype=np.int64) if first is None else first
+    twice_u, n_pos, n_neg = _twice_u(p, q, segments)
+    if first is None:  # one AUC: exact integers, one division rounded once
+        return _ratio(twice_u[0], 2 * n_pos[0] * n_neg[0])
+    with np.errstate(invalid="ignore", divide="ignore"):
+        auc = (twice_u / (2 * n_pos * n_neg)).astype(float)
+    return np.where((n_pos > 0) & (n_neg > 0), auc, np.nan)
+
+
+def _twice_u(p: np.ndarray, q: np.ndarray, segments: np.ndarray):
+    """2U, P and N of each segment of keys: the sum of :func:`auc_from_counts`."""
+    if p.dtype.kind == "i" and int(p.sum()) * int(q.sum()) >= 2**61:  # beyond int64
+        p, q = p.astype(object), q.astype(object)  # Python integers: exact
+    length = np.diff(np.r_[segments, p.size])
+    neg_below = np.cumsum(q) - q  # negatives at lower keys...
+    neg_below = neg_below - np.repeat(neg_below[segments], length)  # ...of the segment
+    twice_u = np.add.reduceat(p * (2 * neg_below + q), segments)  # in order 2, tie 1
+    return twice_u, np.add.reduceat(p, segments), np.add.reduceat(q, segments)
+
+
+def _ratio(a: Any, b: Any) -> float:
+    """a / b as a float, rounded once when both are whole numbers."""
+    if isinstance(a, (int, np.integer)) and isinstance(b, (int, np.integer)):
+        return int(a) / int(b)  # Python's int division is correctly rounded
+    return float(a / b)
 
 
 class ThresholdCounts(NamedTuple):
@@ -78,14 +395,14 @@ class ThresholdCounts(NamedTuple):
     ----------
     thresholds : ndarray of shape (m,)
         The distinct scores, decreasing.
-    tp : ndarray of int, shape (m,)
-        Positives with score >= threshold.
-    fp : ndarray of int, shape (m,)
+    tp : ndarray of shape (m,)
+        Positives with score >= threshold (int, or sums of weights).
+    fp : ndarray of shape (m,)
         Negatives with score >= threshold.
-    n_pos : int
-        Number of positives, P.
-    n_neg : int
-        Number of negatives, N.
+    n_pos : int or float
+        Number (or weight) of positives, P.
+    n_neg : int or float
+        Number (or weight) of negatives, N.
 
     Examples
     --------
@@ -99,27 +416,37 @@ class ThresholdCounts(NamedTuple):
     thresholds: np.ndarray
     tp: np.ndarray
     fp: np.ndarray
-    n_pos: int
-    n_neg: int
+    n_pos: Any
+    n_neg: Any
 
 
-def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
+def threshold_counts(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> ThresholdCounts:
     r"""True and false positives when predicting positive for ``score >= t``.
 
     For each distinct score :math:`t_1 > t_2 > \dots > t_m`:
 
-    .. math:: TP(t) = \sum_i y_i [s_i \ge t], \qquad
-              FP(t) = \sum_i (1 - y_i) [s_i \ge t]
+    .. math:: TP(t) = \sum_i w_i\, y_i [s_i \ge t], \qquad
+              FP(t) = \sum_i w_i\, (1 - y_i) [s_i \ge t]
 
-    One sort of the scores, then cumulative sums read at the last
-    position of each run of tied scores.
+    The counts per distinct score (:func:`score_counts`), summed from the
+    highest score down.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights (:math:`w_i = 1` without).
 
     Returns
     -------
@@ -132,24 +459,39 @@ def threshold_counts(y_true: ArrayLike, y_score: ArrayLike) -> ThresholdCounts:
     >>> c.thresholds.tolist(), c.tp.tolist(), c.fp.tolist()
     ([0.9, 0.8, 0.1], [1, 2, 2], [0, 1, 2])
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
-    return _sweep(y, s)
+    y, s, w = as_weighted_scores(
+        y_true, y_score, sample_weight, need="both", pos_label=pos_label
+    )
+    return _sweep(y, s, w)
 
 
-def _sweep(y: np.ndarray, s: np.ndarray) -> ThresholdCounts:
+def _sweep(
+    y: np.ndarray, s: np.ndarray, w: np.ndarray | None = None
+) -> ThresholdCounts:
     """The counts of :func:`threshold_counts` for validated arrays.
 
     Either class may be absent.
     """
-    # decreasing score (reversed, not negated: int64 scores); the order within a run
-    # of tied scores does not matter, since counts are read at the end of each run
-    order = np.argsort(s)[::-1]
-    s_sorted, y_sorted = s[order], y[order]
-    last_of_run = np.r_[s_sorted[1:] != s_sorted[:-1], True]
-    tp = np.cumsum(y_sorted)[last_of_run]
-    fp = np.cumsum(1 - y_sorted)[last_of_run]
-    n_pos = int(y.sum())
-    return ThresholdCounts(s_sorted[last_of_run], tp, fp, n_pos, int(y.size) - n_pos)
+    c = _score_counts(y, s, w)
+    tp = np.cumsum(c.pos[::-1])  # highest threshold first
+    fp = np.cumsum(c.neg[::-1])
+    n_pos, n_neg = (tp[-1].item(), fp[-1].item()) if tp.size else (0, 0)
+    return ThresholdCounts(c.keys[::-1], tp, fp, n_pos, n_neg)
+
+
+def _with_inf(thresholds: np.ndarray) -> np.ndarray:
+    """``+inf``, then the thresholds: integers beyond 2**53 stay exact (as objects)."""
+    if thresholds.dtype.kind in "iu" and thresholds.size:
+        if max(int(thresholds.max()), -int(thresholds.min())) > 2**53:
+            return np.array([math.inf, *thresholds.tolist()], dtype=object)
+    return np.r_[np.inf, thresholds]
+
+
+def _scalar(value: Any) -> Any:
+    """A threshold as a Python number of its own kind (int, float, long double kept)."""
+    if isinstance(value, np.floating) and value.dtype.itemsize > 8:
+        return value  # extended precision: a float would round it
+    return value.item() if isinstance(value, np.generic) else value
 
 
 # ---- ROC section (chapter 4) ---------------------------------------------------
@@ -189,7 +531,11 @@ def midranks(x: ArrayLike) -> np.ndarray:
 
 
 def roc_curve(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""The ROC curve: false and true positive rates at every distinct threshold.
 
@@ -199,9 +545,13 @@ def roc_curve(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores; predict positive when ``score >= threshold``.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights: the counts become sums of weights.
 
     Returns
     -------
@@ -215,8 +565,8 @@ def roc_curve(
 
     Notes
     -----
-    Equals ``sklearn.metrics.roc_curve`` with ``drop_intermediate=False``; no
-    convex hull (Fawcett 2006).
+    Equals ``sklearn.metrics.roc_curve`` with ``drop_intermediate=False``
+    (weights included); no convex hull (Fawcett 2006).
 
     Examples
     --------
@@ -224,13 +574,17 @@ def roc_curve(
     >>> fpr.tolist(), tpr.tolist(), thr.tolist()
     ([0.0, 0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.0], [inf, 0.9, 0.8, 0.1])
     """
-    c = threshold_counts(y_true, y_score)
+    c = threshold_counts(
+        y_true, y_score, pos_label=pos_label, sample_weight=sample_weight
+    )
     fpr = np.r_[0, c.fp] / c.n_neg
     tpr = np.r_[0, c.tp] / c.n_pos
-    return fpr, tpr, np.r_[np.inf, c.thresholds]
+    return fpr, tpr, _with_inf(c.thresholds)
 
 
-def mann_whitney_u(y_true: ArrayLike, y_score: ArrayLike) -> float:
+def mann_whitney_u(
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
+) -> float:
     r"""Mann-Whitney U: positive-negative pairs in the right order, ties counting 1/2.
 
     .. math:: U = \sum_{i:\,y_i=1} \Big(\#\{j: y_j = 0,\ s_j < s_i\}
@@ -244,9 +598,11 @@ def mann_whitney_u(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -256,93 +612,55 @@ def mann_whitney_u(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Notes
     -----
     Mann & Whitney (1947); :math:`U / (PN)` is the ROC AUC (Hanley & McNeil
-    1982). Two binary searches per positive into the sorted negatives: the
-    counts are integers, so U is exact.
+    1982). The negatives are sorted, and two binary searches per positive
+    count those below and those tied: integer counts, so U is exact.
+    :func:`roc_auc` computes the same U per distinct score instead
+    (:func:`auc_from_counts`).
 
     Examples
     --------
     >>> mann_whitney_u([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])  # 2 + 1 wins + 1/2 tie
     3.5
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
+    y, s = as_binary_scores(y_true, y_score, need="both", pos_label=pos_label)
     negatives = np.sort(s[y == 0])
-    positives = np.sort(s[y == 1])  # any order gives the same sum; sorted is faster
+    positives = s[y == 1]
     below = np.searchsorted(negatives, positives, side="left")  # s_j < s_i
     at_or_below = np.searchsorted(negatives, positives, side="right")  # s_j <= s_i
     tied = at_or_below - below  # negatives with s_j = s_i
     return float(below.sum() + tied.sum() / 2)
 
 
-def _u_pairs(y: np.ndarray, s: np.ndarray, block: int = 2**22) -> float:
-    """U from every positive-negative pair, a block of rows at a time."""
+def _twice_u_pairs(y, s, w, block: int = 2**22):
+    """2U from every positive-negative pair (weights multiplied), a block at a time."""
     positives, negatives = s[y == 1], s[y == 0]
+    w_pos = np.ones(positives.size, np.int64) if w is None else w[y == 1]
+    w_neg = np.ones(negatives.size, np.int64) if w is None else w[y == 0]
     rows = max(1, block // negatives.size)  # positives per block: bounded memory
-    wins = ties = 0
+    twice_u = 0
     for start in range(0, positives.size, rows):
         p = positives[start : start + rows, None]
-        wins += int((p > negatives).sum())
-        ties += int((p == negatives).sum())
-    return wins + ties / 2
+        pair_weight = w_pos[start : start + rows, None] * w_neg  # w_i w_j
+        in_order = 2 * (p > negatives) + (p == negatives)  # 2 in order, 1 tied
+        twice_u += (pair_weight * in_order).sum().item()
+    return twice_u, w_pos.sum().item(), w_neg.sum().item()
 
 
-def _u_trapezoid(y: np.ndarray, s: np.ndarray) -> float:
-    """U as the area under the ROC staircase in count units (FP on x, TP on y)."""
-    c = _sweep(y, s)
+def _twice_u_trapezoid(y, s, w):
+    """2U as twice the area under the ROC staircase in counts (FP on x, TP on y)."""
+    c = _sweep(y, s, w)
     fp, tp = np.r_[0, c.fp], np.r_[0, c.tp]
-    return float(np.sum(np.diff(fp) * (tp[1:] + tp[:-1])) / 2)
+    return np.sum(np.diff(fp) * (tp[1:] + tp[:-1])).item(), c.n_pos, c.n_neg
 
 
-# U by each method; mann_whitney_u validates again (little cost next to its sort)
-_U: dict[str, Callable[[np.ndarray, np.ndarray], float]] = {
-    "rank": mann_whitney_u,
-    "pairs": _u_pairs,
-    "trapezoid": _u_trapezoid,
-}
-
-
-def auc_from_counts(pos: ArrayLike, neg: ArrayLike) -> float:
-    r"""The AUC from counts of positives and negatives per score, lowest score first.
-
-    With :math:`p_k, q_k` the positives and negatives at the k-th distinct
-    score (or bucket), in increasing order:
-
-    .. math:: AUC = \frac{1}{PN} \sum_k p_k \Big(\sum_{j < k} q_j
-              + \tfrac12\, q_k\Big), \qquad P = \sum_k p_k,\ N = \sum_k q_k
-
-    every positive-negative pair in the right order, plus one half of the pairs
-    sharing a score. Every exact AUC of the package is this sum: over distinct
-    scores (:func:`roc_auc`), over buckets (:func:`roc_auc_histogram`), over
-    counts merged from batches (:class:`~pedagogy_metrics.streaming.StreamingAUC`)
-    or drawn in a bootstrap resample.
-
-    Parameters
-    ----------
-    pos : array-like of shape (K,)
-        Positives at each key (a count, or a sum of weights), lowest score first.
-    neg : array-like of shape (K,)
-        Negatives at each key, in the same order.
-
-    Returns
-    -------
-    float
-        The AUC in [0, 1]. With whole-number counts the pair count :math:`2U`
-        is an exact integer (in Python integers beyond what int64 holds), and
-        the AUC is one division, rounded once.
-
-    Examples
-    --------
-    >>> auc_from_counts([0, 1, 1], [1, 1, 0])  # scores 0.1, 0.5, 0.9
-    0.875
-    """
-    p, q = as_key_counts(pos, neg)
-    if p.dtype.kind == "i" and int(p.sum()) * int(q.sum()) >= 2**61:  # beyond int64
-        p, q = p.astype(object), q.astype(object)  # Python integers: exact
-    neg_below = np.cumsum(q) - q  # negatives at lower scores
-    twice_u = np.sum(p * (2 * neg_below + q))  # pairs in order count 2, ties 1
-    return float(twice_u / (2 * p.sum() * q.sum()))
-
-
-def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> float:
+def roc_auc(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    method: str = "rank",
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Area under the ROC curve, exact, ties counting one half.
 
     .. math:: AUC = \frac{1}{PN} \sum_{i:\,y_i=1} \sum_{j:\,y_j=0}
@@ -350,30 +668,40 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
               = \frac{R_+ - P(P+1)/2}{PN}
 
     where :math:`R_+` is the sum of the mid-ranks of the positives among all
-    scores.
+    scores. With weights each pair counts :math:`w_i w_j`, and P, N are the
+    classes' total weights.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
     method : {"rank", "pairs", "trapezoid"}, default "rank"
-        ``"rank"``: :func:`mann_whitney_u` from mid-ranks (one sort);
+        ``"rank"``: the rank sum per distinct score: count the positives
+        :math:`p_k` and negatives :math:`q_k` at each distinct score
+        (:func:`score_counts`: each class sorted, runs counted) and sum
+        :math:`\sum_k p_k (\sum_{j<k} q_j + q_k/2)` (:func:`auc_from_counts`),
+        which is :math:`R_+ - P(P+1)/2`;
         ``"pairs"``: every positive-negative pair (O(PN), memory in blocks);
-        ``"trapezoid"``: trapezoids under :func:`roc_curve`.
+        ``"trapezoid"``: trapezoids under :func:`roc_curve`, in counts.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights.
 
     Returns
     -------
     float
-        The AUC in [0, 1]. All three methods compute the same exact
-        :math:`U` (a multiple of 1/2) and divide once by :math:`PN`, so they
-        agree to the last bit.
+        The AUC in [0, 1]. Without weights all three methods compute the same
+        exact :math:`2U` (a whole number) and divide once by :math:`2PN`, so
+        they agree to the last bit.
 
     Notes
     -----
     Mann-Whitney U statistic (Hanley & McNeil 1982); trapezoid rule without
-    convex hull (Fawcett 2006). Equals ``sklearn.metrics.roc_auc_score``.
+    convex hull (Fawcett 2006). Equals ``sklearn.metrics.roc_auc_score``,
+    weighted or not.
 
     Examples
     --------
@@ -381,30 +709,46 @@ def roc_auc(y_true: ArrayLike, y_score: ArrayLike, *, method: str = "rank") -> f
     1.0
     >>> roc_auc([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], method="pairs")
     0.875
+    >>> roc_auc(["spam", "ham"], [0.7, 0.2], pos_label="spam")
+    1.0
     """
-    y, s = as_binary_scores(y_true, y_score)
     method = check_choice(method, "method", AUC_METHODS)
-    n_pos, n_neg = check_both_classes(y)
-    u = _U[method](y, s)  # positive-negative pairs in the right order, ties 1/2
-    return u / (n_pos * n_neg)
+    y, s, w = as_weighted_scores(
+        y_true, y_score, sample_weight, need="both", pos_label=pos_label
+    )
+    if method == "rank":
+        c = _score_counts(y, s, w)
+        return auc_from_counts(c.pos, c.neg)
+    twice_u, n_pos, n_neg = _TWICE_U[method](y, s, w)
+    return _ratio(twice_u, 2 * n_pos * n_neg)
+
+
+# the two other methods: 2U (pairs in order count 2, ties 1), P and N
+_TWICE_U: dict[str, Callable] = {
+    "pairs": _twice_u_pairs,
+    "trapezoid": _twice_u_trapezoid,
+}
 
 
 def histogram_counts(
-    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
+    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100, pos_label: Any = 1
 ) -> tuple[np.ndarray, np.ndarray]:
     r"""Count the positives and negatives per bucket of width ``1 / n_bins`` on [0, 1].
 
-    Bucket :math:`b = \min(\lfloor s \cdot n_{bins} \rfloor,\ n_{bins} - 1)`, so a
-    score of exactly 1.0 falls in the last bucket.
+    Bucket :math:`b = \min(\lfloor s \cdot n_{bins} \rfloor,\ n_{bins} - 1)`
+    (:func:`bucket_index`), so a score of exactly 1.0 falls in the last
+    bucket.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Scores in [0, 1].
     n_bins : int, default 100
         Number of equal-width buckets, at least 1.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -419,25 +763,18 @@ def histogram_counts(
     >>> pos.tolist(), neg.tolist()
     ([0, 2], [1, 1])
     """
-    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins)
-    bucket = _bucket(s, n_bins)  # floor(s * n_bins), 1.0 in the last bucket
-    # one pass over the data: a table with a row per bucket, columns label 0 and 1
-    table = np.bincount(2 * bucket + y, minlength=2 * n_bins).reshape(n_bins, 2)
-    neg_hist, pos_hist = table[:, 0], table[:, 1]
+    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins, pos_label=pos_label)
+    c = _score_counts(y, bucket_index(s, n_bins))  # the non-empty buckets
+    pos_hist, neg_hist = np.zeros((2, n_bins), dtype=np.int64)
+    pos_hist[c.keys], neg_hist[c.keys] = c.pos, c.neg
     return pos_hist, neg_hist
 
 
-def _bucket(s: np.ndarray, n_bins: int) -> np.ndarray:
-    """Bucket index of each score; 1.0 joins the last bucket rather than overflow."""
-    return np.minimum((s * n_bins).astype(np.int64), n_bins - 1)
-
-
 def roc_auc_histogram(
-    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100
+    y_true: ArrayLike, y_score: ArrayLike, *, n_bins: int = 100, pos_label: Any = 1
 ) -> float:
     r"""Approximate AUC from per-bucket counts of positives and negatives.
 
-    One pass over the scores and one over the buckets: :math:`O(n + n_{bins})`.
     With :math:`p_b, q_b` the positives and negatives in bucket :math:`b`:
 
     .. math:: AUC_{hist} = \frac{1}{PN}
@@ -450,11 +787,13 @@ def roc_auc_histogram(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Scores in [0, 1]; a score of exactly 1.0 falls in the last bucket.
     n_bins : int, default 100
         Number of equal-width buckets, at least 1.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -463,24 +802,23 @@ def roc_auc_histogram(
 
     Notes
     -----
-    The histogram method of the ``auc.py`` code quoted in note 003,
-    vectorised with ``np.bincount`` and with its crash at 1.0 fixed.
+    The histogram method of the ``auc.py`` code quoted in note 003, with its
+    crash at 1.0 fixed: the same counts per key (:func:`score_counts`) and
+    the same sum (:func:`auc_from_counts`) as :func:`roc_auc`, with bucket
+    indices (:func:`bucket_index`) as keys. Only the non-empty buckets are
+    kept, so the cost does not grow with ``n_bins``.
 
     Examples
     --------
     >>> roc_auc_histogram([1, 0, 1, 0], [1.0, 0.2, 0.6, 0.5], n_bins=2)
     0.75
     """
-    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins)
-    if n_bins > 4 * s.size:  # mostly empty buckets: same number, no histogram
-        return roc_auc(y, _bucket(s, n_bins))  # the exact AUC of the bucket indices
-    pos, neg = histogram_counts(y, s, n_bins=n_bins)  # p_b, q_b
-    neg_below = np.cumsum(neg) - neg  # negatives in lower buckets
-    pairs = np.sum(pos * (neg_below + neg / 2))  # a pair sharing a bucket counts 1/2
-    return float(pairs / (pos.sum() * neg.sum()))
+    y, s, n_bins = as_histogram_inputs(y_true, y_score, n_bins, pos_label=pos_label)
+    c = _score_counts(y, bucket_index(s, n_bins))  # p_b, q_b of the non-empty buckets
+    return auc_from_counts(c.pos, c.neg)
 
 
-def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
+def gini(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1) -> float:
     r"""Gini coefficient of a scorer: :math:`G = 2\,AUC - 1`, in [-1, 1].
 
     .. math:: G = 2\,AUC - 1 = \frac{2U - PN}{PN}
@@ -488,9 +826,11 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -499,19 +839,20 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
     Notes
     -----
-    Also called Somers' D of the score against the label; computed from the
-    exact :math:`U` of :func:`mann_whitney_u`, so no rounding enters before
-    the final division.
+    Also called Somers' D of the score against the label. Computed in whole
+    numbers from the counts per distinct score, as the AUC
+    (:func:`auc_from_counts`), and divided once: the exact value rounded once.
 
     Examples
     --------
     >>> gini([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.75
     """
-    y, s = as_binary_scores(y_true, y_score)
-    n_pos, n_neg = check_both_classes(y)
-    u = mann_whitney_u(y, s)
-    return (2 * u - n_pos * n_neg) / (n_pos * n_neg)
+    y, s = as_binary_scores(y_true, y_score, need="both", pos_label=pos_label)
+    c = _score_counts(y, s)
+    twice_u, n_pos, n_neg = _twice_u(c.pos, c.neg, np.zeros(1, dtype=np.int64))
+    pairs = int(n_pos[0]) * int(n_neg[0])  # P N
+    return (int(twice_u[0]) - pairs) / pairs  # (2U - PN) / (PN), rounded once
 
 
 # ---- end of ROC section --------------------------------------------------------
@@ -520,7 +861,11 @@ def gini(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
 
 def precision_recall_curve(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""Precision and recall at every distinct threshold, as scikit-learn orders them.
 
@@ -533,6 +878,10 @@ def precision_recall_curve(
         precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores; predict positive when ``score >= threshold``.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights: the counts become sums of weights.
 
     Returns
     -------
@@ -555,14 +904,22 @@ def precision_recall_curve(
     >>> p.round(4).tolist(), r.tolist(), t.tolist()
     ([0.5, 0.6667, 1.0, 1.0], [1.0, 1.0, 0.5, 0.0], [0.1, 0.8, 0.9])
     """
-    y, s = as_binary_scores(y_true, y_score, need="positives")
-    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
+    y, s, w = as_weighted_scores(
+        y_true, y_score, sample_weight, need="positives", pos_label=pos_label
+    )
+    c = _sweep(y, s, w)  # TP(t), FP(t), highest threshold first
     precision = c.tp / (c.tp + c.fp)
     recall = c.tp / c.n_pos
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], c.thresholds[::-1]
 
 
-def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
+def average_precision(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Average precision: precision at each threshold, weighted by the recall gained.
 
     .. math:: AP = \sum_n (R_n - R_{n-1})\, P_n
@@ -578,6 +935,10 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
         precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights: the counts become sums of weights.
 
     Returns
     -------
@@ -586,38 +947,31 @@ def average_precision(y_true: ArrayLike, y_score: ArrayLike) -> float:
 
     Notes
     -----
-    Equals ``sklearn.metrics.average_precision_score``. The recall steps are
-    summed in counts and divided by :math:`P` once, so that with every label
-    positive AP is exactly 1.
+    Equals ``sklearn.metrics.average_precision_score`` (weighted or not).
+    The recall steps are summed in counts and divided by :math:`P` once, so
+    that with every label positive AP is exactly 1.
 
     Examples
     --------
     >>> average_precision([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.8333333333333333
     """
-    y, s = as_binary_scores(y_true, y_score, need="positives")
-    if y.size > 10_000:  # fast path: by binary searches
-        return _ap_by_search(y, s)
-    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
+    y, s, w = as_weighted_scores(
+        y_true, y_score, sample_weight, need="positives", pos_label=pos_label
+    )
+    c = _sweep(y, s, w)  # TP(t), FP(t), highest threshold first
     precision = c.tp / (c.tp + c.fp)  # P_n
     new_positives = np.diff(c.tp, prepend=0)  # P (R_n - R_{n-1}): recall step, counts
     return float(np.sum(new_positives * precision) / c.n_pos)
 
 
-def _ap_by_search(y: np.ndarray, s: np.ndarray) -> float:
-    """AP in its second form, 1/P sum_u #{positives at u} P(u), over the distinct
-    scores u of the positives, highest first: the negatives at or above u come from
-    a binary search into the sorted negatives, so nothing sorts all n scores with
-    their labels (two plain sorts instead of one argsort)."""
-    negatives = np.sort(s[y == 0])
-    u, at_u = np.unique(s[y == 1], return_counts=True)
-    u, at_u = u[::-1], at_u[::-1]  # highest threshold first
-    tp = np.cumsum(at_u)  # positives scoring >= u
-    fp = negatives.size - np.searchsorted(negatives, u, side="left")  # negatives >= u
-    return float(np.sum(at_u * (tp / (tp + fp))) / tp[-1])
-
-
-def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
+def pr_auc(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
+) -> float:
     r"""Area under the precision-recall curve by the lower trapezoid rule.
 
     Points: :math:`(R, P) = (0, 1)` at threshold :math:`+\infty`, then one per
@@ -634,6 +988,10 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
         precision is 1 at every threshold).
     y_score : array-like of shape (n,)
         Finite real scores.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights: the counts become sums of weights.
 
     Returns
     -------
@@ -652,8 +1010,10 @@ def pr_auc(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> pr_auc([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])
     0.9166666666666666
     """
-    y, s = as_binary_scores(y_true, y_score, need="positives")
-    c = _sweep(y, s)  # TP(t), FP(t), highest threshold first
+    y, s, w = as_weighted_scores(
+        y_true, y_score, sample_weight, need="positives", pos_label=pos_label
+    )
+    c = _sweep(y, s, w)  # TP(t), FP(t), highest threshold first
     tp = np.r_[0, c.tp]
     precision = np.r_[1.0, c.tp / (c.tp + c.fp)]
     first_at_recall = np.r_[True, tp[1:] != tp[:-1]]
@@ -707,7 +1067,12 @@ X_AT_Y = {
 
 
 def operating_point(
-    y_true: ArrayLike, y_score: ArrayLike, metric: str, limit: float
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    metric: str,
+    limit: float,
+    *,
+    pos_label: Any = 1,
 ) -> OperatingPoint:
     r"""The threshold an X@Y metric picks, and precision, recall, FPR and volume there.
 
@@ -727,18 +1092,21 @@ def operating_point(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
     metric : str
         One of the five names above.
     limit : float
         The constraint, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
     OperatingPoint
-        ``(threshold, precision, recall, fpr, volume)`` as Python floats.
+        ``(threshold, precision, recall, fpr, volume)`` as Python floats
+        (the threshold a Python int for integer scores, exact beyond 2**53).
 
     Examples
     --------
@@ -749,7 +1117,7 @@ def operating_point(
                    fpr=0.5, volume=0.75)
     """
     metric = check_choice(metric, "metric", list(X_AT_Y))
-    c = threshold_counts(y_true, y_score)
+    c = threshold_counts(y_true, y_score, pos_label=pos_label)
     limit = check_fraction(limit, "limit")
     tp, fp = np.r_[0, c.tp], np.r_[0, c.fp]
     precision = np.r_[1.0, c.tp / (c.tp + c.fp)]
@@ -766,9 +1134,9 @@ def operating_point(
     else:  # fpr_at_recall
         # the lowest threshold always qualifies
         i = np.argmin(np.where(recall >= limit, fpr, 2.0))
-    threshold = np.r_[np.inf, c.thresholds][i]
+    threshold = _with_inf(c.thresholds)[i]
     return OperatingPoint(
-        float(threshold),
+        _scalar(threshold),
         float(precision[i]),
         float(recall[i]),
         float(fpr[i]),
@@ -777,7 +1145,7 @@ def operating_point(
 
 
 def precision_at_recall(
-    y_true: ArrayLike, y_score: ArrayLike, min_recall: float
+    y_true: ArrayLike, y_score: ArrayLike, min_recall: float, *, pos_label: Any = 1
 ) -> float:
     r"""Precision at the highest threshold whose recall is at least ``min_recall``.
 
@@ -786,9 +1154,11 @@ def precision_at_recall(
     Parameters
     ----------
     y_true, y_score : array-like of shape (n,)
-        Binary labels in {0, 1} (both classes) and finite scores.
+        Two labels (both classes) and finite scores.
     min_recall : float
         Required recall, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -806,12 +1176,16 @@ def precision_at_recall(
     0.6666666666666666
     """
     return operating_point(
-        y_true, y_score, "precision_at_recall", check_fraction(min_recall, "min_recall")
+        y_true,
+        y_score,
+        "precision_at_recall",
+        check_fraction(min_recall, "min_recall"),
+        pos_label=pos_label,
     ).precision
 
 
 def recall_at_precision(
-    y_true: ArrayLike, y_score: ArrayLike, min_precision: float
+    y_true: ArrayLike, y_score: ArrayLike, min_precision: float, *, pos_label: Any = 1
 ) -> float:
     r"""Highest recall among thresholds whose precision is at least ``min_precision``.
 
@@ -820,9 +1194,11 @@ def recall_at_precision(
     Parameters
     ----------
     y_true, y_score : array-like of shape (n,)
-        Binary labels in {0, 1} (both classes) and finite scores.
+        Two labels (both classes) and finite scores.
     min_precision : float
         Required precision, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -843,11 +1219,12 @@ def recall_at_precision(
         y_score,
         "recall_at_precision",
         check_fraction(min_precision, "min_precision"),
+        pos_label=pos_label,
     ).recall
 
 
 def precision_at_volume(
-    y_true: ArrayLike, y_score: ArrayLike, min_volume: float
+    y_true: ArrayLike, y_score: ArrayLike, min_volume: float, *, pos_label: Any = 1
 ) -> float:
     r"""Precision at the highest threshold whose volume is at least ``min_volume``.
 
@@ -859,9 +1236,11 @@ def precision_at_volume(
     Parameters
     ----------
     y_true, y_score : array-like of shape (n,)
-        Binary labels in {0, 1} (both classes) and finite scores.
+        Two labels (both classes) and finite scores.
     min_volume : float
         Required share of samples predicted positive, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -878,11 +1257,17 @@ def precision_at_volume(
     0.6666666666666666
     """
     return operating_point(
-        y_true, y_score, "precision_at_volume", check_fraction(min_volume, "min_volume")
+        y_true,
+        y_score,
+        "precision_at_volume",
+        check_fraction(min_volume, "min_volume"),
+        pos_label=pos_label,
     ).precision
 
 
-def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> float:
+def recall_at_fpr(
+    y_true: ArrayLike, y_score: ArrayLike, max_fpr: float, *, pos_label: Any = 1
+) -> float:
     r"""Highest recall among thresholds whose FPR is at most ``max_fpr``.
 
     .. math:: R@FPR(f) = \max\{R(t) : FPR(t) \le f\}
@@ -890,9 +1275,11 @@ def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> floa
     Parameters
     ----------
     y_true, y_score : array-like of shape (n,)
-        Binary labels in {0, 1} (both classes) and finite scores.
+        Two labels (both classes) and finite scores.
     max_fpr : float
         Largest allowed FPR, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -909,11 +1296,17 @@ def recall_at_fpr(y_true: ArrayLike, y_score: ArrayLike, max_fpr: float) -> floa
     0.5
     """
     return operating_point(
-        y_true, y_score, "recall_at_fpr", check_fraction(max_fpr, "max_fpr")
+        y_true,
+        y_score,
+        "recall_at_fpr",
+        check_fraction(max_fpr, "max_fpr"),
+        pos_label=pos_label,
     ).recall
 
 
-def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> float:
+def fpr_at_recall(
+    y_true: ArrayLike, y_score: ArrayLike, min_recall: float, *, pos_label: Any = 1
+) -> float:
     r"""Lowest false positive rate among thresholds with recall >= ``min_recall``.
 
     .. math:: FPR@R(r) = \min\{FPR(t) : R(t) \ge r\}
@@ -921,9 +1314,11 @@ def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> f
     Parameters
     ----------
     y_true, y_score : array-like of shape (n,)
-        Binary labels in {0, 1} (both classes) and finite scores.
+        Two labels (both classes) and finite scores.
     min_recall : float
         Required recall, in [0, 1].
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -940,7 +1335,11 @@ def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> f
     0.5
     """
     return operating_point(
-        y_true, y_score, "fpr_at_recall", check_fraction(min_recall, "min_recall")
+        y_true,
+        y_score,
+        "fpr_at_recall",
+        check_fraction(min_recall, "min_recall"),
+        pos_label=pos_label,
     ).fpr
 
 
@@ -950,7 +1349,11 @@ def fpr_at_recall(y_true: ArrayLike, y_score: ArrayLike, min_recall: float) -> f
 
 
 def det_curve(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    pos_label: Any = 1,
+    sample_weight: ArrayLike | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""The detection error tradeoff (DET) curve: the two error rates at each threshold.
 
@@ -965,9 +1368,13 @@ def det_curve(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores; predict positive when ``score >= threshold``.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights: the counts become sums of weights.
 
     Returns
     -------
@@ -977,6 +1384,8 @@ def det_curve(
         False negative rates, increasing from 0.
     thresholds : ndarray
         Increasing; the last is ``+inf`` when the highest score is a negative's.
+        Integer scores beyond 2**53 come back as Python ints (an object
+        array), so that no two distinct scores become one threshold.
 
     Notes
     -----
@@ -995,9 +1404,10 @@ def det_curve(
     >>> fpr.tolist(), fnr.tolist(), thr.tolist()
     ([0.5, 0.5, 0.0], [0.0, 0.5, 0.5], [0.35, 0.4, 0.8])
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
-    c = _sweep(y, s)  # highest threshold first
-    thresholds = np.r_[np.inf, c.thresholds]
+    c = threshold_counts(
+        y_true, y_score, pos_label=pos_label, sample_weight=sample_weight
+    )  # highest threshold first
+    thresholds = _with_inf(c.thresholds)
     fp = np.r_[0, c.fp]
     fn = c.n_pos - np.r_[0, c.tp]
     no_fp = np.flatnonzero(fp == 0)[-1]  # the lowest threshold with FP = 0
@@ -1006,7 +1416,7 @@ def det_curve(
     return fp[kept] / c.n_neg, fn[kept] / c.n_pos, thresholds[kept]
 
 
-def ks_statistic(y_true: ArrayLike, y_score: ArrayLike) -> float:
+def ks_statistic(y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1) -> float:
     r"""Kolmogorov-Smirnov statistic: the largest gap between TPR and FPR.
 
     .. math:: KS = \max_t |TPR(t) - FPR(t)| = \sup_x |F_1(x) - F_0(x)|
@@ -1018,9 +1428,12 @@ def ks_statistic(y_true: ArrayLike, y_score: ArrayLike) -> float:
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
+
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -1044,13 +1457,13 @@ def ks_statistic(y_true: ArrayLike, y_score: ArrayLike) -> float:
     >>> ks_statistic([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1])  # TPR 0.5 at FPR 0
     0.5
     """
-    c = threshold_counts(y_true, y_score)
+    c = threshold_counts(y_true, y_score, pos_label=pos_label)
     gap = np.abs(c.tp * c.n_neg - c.fp * c.n_pos)  # |TPR - FPR| P N, whole numbers
     return float(gap.max() / (c.n_pos * c.n_neg))
 
 
 def cumulative_gains_curve(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
 ) -> tuple[np.ndarray, np.ndarray]:
     r"""Cumulative gains: the recall reached when the top-scored share is selected.
 
@@ -1063,9 +1476,12 @@ def cumulative_gains_curve(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; at least one positive.
+        Two labels (``pos_label`` the positive class); at least one positive.
     y_score : array-like of shape (n,)
         Finite real scores.
+
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -1085,14 +1501,16 @@ def cumulative_gains_curve(
     >>> volume.tolist(), recall.tolist()
     ([0.0, 0.25, 0.75, 1.0], [0.0, 0.5, 1.0, 1.0])
     """
-    y, s = as_binary_scores(y_true, y_score, need="positives")
+    y, s = as_binary_scores(y_true, y_score, need="positives", pos_label=pos_label)
     c = _sweep(y, s)  # highest threshold first
     volume = np.r_[0, c.tp + c.fp] / y.size
     recall = np.r_[0, c.tp] / c.n_pos
     return volume, recall
 
 
-def lift_curve(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+def lift_curve(
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
+) -> tuple[np.ndarray, np.ndarray]:
     r"""Lift: how many times the base rate the precision of the top-scored share is.
 
     .. math:: \mathrm{Lift}(t) = \frac{P(t)}{P / n}, \qquad
@@ -1105,9 +1523,12 @@ def lift_curve(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.nd
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; at least one positive.
+        Two labels (``pos_label`` the positive class); at least one positive.
     y_score : array-like of shape (n,)
         Finite real scores.
+
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -1127,17 +1548,12 @@ def lift_curve(y_true: ArrayLike, y_score: ArrayLike) -> tuple[np.ndarray, np.nd
     >>> volume.tolist(), lift.round(4).tolist()
     ([0.25, 0.75, 1.0], [2.0, 1.3333, 1.0])
     """
-    y, s = as_binary_scores(y_true, y_score, need="positives")
+    y, s = as_binary_scores(y_true, y_score, need="positives", pos_label=pos_label)
     c = _sweep(y, s)  # highest threshold first
     volume = (c.tp + c.fp) / y.size
     precision = c.tp / (c.tp + c.fp)
     base_rate = c.n_pos / y.size
     return volume, precision / base_rate
-
-
-def _expected_cost(fp, fn, n: float, cost_fp: float, cost_fn: float):
-    """(c_FP FP + c_FN FN) / n, one float expression for every caller."""
-    return (cost_fp * fp + cost_fn * fn) / n
 
 
 def expected_cost(
@@ -1146,6 +1562,7 @@ def expected_cost(
     *,
     cost_fp: float = 1.0,
     cost_fn: float = 1.0,
+    pos_label: Any = 1,
 ) -> float:
     r"""Expected cost per case of hard predictions, given the cost of each error.
 
@@ -1157,12 +1574,14 @@ def expected_cost(
     Parameters
     ----------
     y_true, y_pred : array-like of shape (n,)
-        Labels in {0, 1} (booleans accepted).
+        Two labels of one kind (``pos_label`` the positive class).
     cost_fp : float, default 1.0
         Cost of a false positive; finite, >= 0.
     cost_fn : float, default 1.0
         Cost of a false negative; finite, >= 0, not 0 together with
         ``cost_fp``.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -1180,8 +1599,10 @@ def expected_cost(
     1.5
     """
     cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
-    tp, fp, fn, tn = binary_counts(y_true, y_pred)
-    cost = _expected_cost(fp, fn, tp + fp + fn + tn, cost_fp, cost_fn)
+    y = as_binary(y_true, "y_true", pos_label=pos_label)
+    y_hat = as_binary(y_pred, "y_pred", pos_label=pos_label)
+    tp, fp, fn, tn = binary_counts(y, y_hat)
+    cost = (cost_fp * fp + cost_fn * fn) / (tp + fp + fn + tn)
     return check_finite_cost(cost)
 
 
@@ -1228,12 +1649,65 @@ def bayes_threshold(cost_fp: float = 1.0, cost_fn: float = 1.0) -> float:
     return cost_fp / (cost_fp + cost_fn)
 
 
+def cost_curve(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    cost_fp: float = 1.0,
+    cost_fn: float = 1.0,
+    pos_label: Any = 1,
+) -> tuple[np.ndarray, np.ndarray]:
+    r"""The expected cost per case at every threshold of :func:`roc_curve`.
+
+    .. math:: \mathrm{EC}(t) = \frac{c_{FP}\, FP(t) + c_{FN}\, FN(t)}{n}
+
+    predicting positive when ``score >= t``; the threshold :math:`+\infty`
+    (nothing positive) first, then the distinct scores, decreasing.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Two labels (``pos_label`` the positive class); both classes must occur.
+    y_score : array-like of shape (n,)
+        Finite real scores.
+    cost_fp : float, default 1.0
+        Cost of a false positive; finite, >= 0.
+    cost_fn : float, default 1.0
+        Cost of a false negative; finite, >= 0, not 0 together with
+        ``cost_fp``.
+    pos_label : number, str or bool, default 1
+        The positive class.
+
+    Returns
+    -------
+    thresholds : ndarray of shape (m + 1,)
+        ``+inf``, then the distinct scores, decreasing (integer scores beyond
+        2**53 as Python ints, see :func:`det_curve`).
+    cost : ndarray of float, shape (m + 1,)
+        The expected cost at each, the value :func:`expected_cost` gives for
+        the predictions ``score >= t``.
+
+    Examples
+    --------
+    >>> thr, cost = cost_curve([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], cost_fn=3.0)
+    >>> thr.tolist(), cost.tolist()
+    ([inf, 0.9, 0.8, 0.1], [1.5, 0.75, 0.25, 0.5])
+    """
+    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
+    c = threshold_counts(y_true, y_score, pos_label=pos_label)  # highest first
+    fp = np.r_[0, c.fp]
+    fn = c.n_pos - np.r_[0, c.tp]
+    cost = (cost_fp * fp + cost_fn * fn) / (c.n_pos + c.n_neg)
+    return _with_inf(c.thresholds), cost
+
+
 def min_cost_threshold(
     y_true: ArrayLike,
     y_score: ArrayLike,
     *,
     cost_fp: float = 1.0,
     cost_fn: float = 1.0,
+    pos_label: Any = 1,
 ) -> tuple[float, float]:
     r"""The threshold of lowest expected cost on labelled data, and that cost.
 
@@ -1249,7 +1723,7 @@ def min_cost_threshold(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
     cost_fp : float, default 1.0
@@ -1258,10 +1732,15 @@ def min_cost_threshold(
         Cost of a false negative; finite, >= 0, not 0 together with
         ``cost_fp``.
 
+    pos_label : number, str or bool, default 1
+        The positive class.
+
     Returns
     -------
-    threshold : float
-        The best threshold (``+inf``: predict nothing positive).
+    threshold : float or int
+        The best threshold (``+inf``: predict nothing positive); a Python int
+        for integer scores, so that ``score >= threshold`` reproduces the cost
+        also beyond 2**53.
     cost : float
         Its expected cost per case, as :func:`expected_cost` computes it.
 
@@ -1275,15 +1754,11 @@ def min_cost_threshold(
     >>> min_cost_threshold([1, 0, 1, 0], [0.9, 0.8, 0.8, 0.1], cost_fn=3.0)
     (0.8, 0.25)
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
-    cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
-    c = _sweep(y, s)  # highest threshold first
-    thresholds = np.r_[np.inf, c.thresholds]
-    fp = np.r_[0, c.fp]
-    fn = c.n_pos - np.r_[0, c.tp]
-    cost = _expected_cost(fp, fn, y.size, cost_fp, cost_fn)
+    thresholds, cost = cost_curve(
+        y_true, y_score, cost_fp=cost_fp, cost_fn=cost_fn, pos_label=pos_label
+    )
     best = int(np.argmin(cost))  # the first minimum: the highest threshold
-    return float(thresholds[best]), check_finite_cost(cost[best])
+    return _scalar(thresholds[best]), check_finite_cost(cost[best])
 
 
 def _upper_hull(x: list[int], y: list[int]) -> list[int]:
@@ -1306,7 +1781,7 @@ def _upper_hull(x: list[int], y: list[int]) -> list[int]:
 
 
 def roc_convex_hull(
-    y_true: ArrayLike, y_score: ArrayLike
+    y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
 ) -> tuple[np.ndarray, np.ndarray]:
     r"""The ROC convex hull: the operating points some cost ratio makes optimal.
 
@@ -1318,9 +1793,12 @@ def roc_convex_hull(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
+
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -1346,8 +1824,7 @@ def roc_convex_hull(
     >>> (fpr * 3).tolist(), (tpr * 3).tolist()  # (1/3, 2/3) on a segment: dropped
     ([0.0, 0.0, 2.0, 3.0], [0.0, 1.0, 3.0, 3.0])
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
-    c = _sweep(y, s)  # the ROC points in counts, sorted by (FP, TP)
+    c = threshold_counts(y_true, y_score, pos_label=pos_label)  # sorted by (FP, TP)
     fp, tp = [0, *c.fp.tolist()], [0, *c.tp.tolist()]
     vertices = _upper_hull(fp, tp)
     fpr = np.array([fp[k] for k in vertices]) / c.n_neg

@@ -3,10 +3,11 @@
 Chapter 6 (and chapter 4, on note 003's six impressions) show it. Moving the slider
 moves the operating point on the ROC and precision-recall curves and on the
 expected-cost curve, and updates the confusion matrix, precision, recall, F1, MCC and
-the expected cost. It runs in the reader's browser with no Python behind it: the
-counts of every threshold are computed here, once, with
-:func:`~pedagogy_metrics.curves.threshold_counts`, and
-a few lines of JavaScript (``UPDATE_JS``) read them off for the slider's value.
+the expected cost. It runs in the reader's browser with no Python behind it, and
+computes nothing there: every number for every position of the slider is computed
+here, once, by the package's own functions (:meth:`ThresholdExplorer.at`), and a
+few lines of JavaScript (``UPDATE_JS``) only look up the slider's position in that
+table.
 
 The figure is drawn with Bokeh, imported only when an explorer is built (Bokeh is
 in the ``book`` extra, not a runtime dependency). The page loads BokehJS from the
@@ -30,13 +31,7 @@ from numpy.typing import ArrayLike
 
 from ._checks.curves import as_binary_scores, check_costs
 from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
-from .curves import (
-    _expected_cost,
-    expected_cost,
-    precision_recall_curve,
-    roc_curve,
-    threshold_counts,
-)
+from .curves import cost_curve, expected_cost, precision_recall_curve, roc_curve
 
 __all__ = ["ThresholdExplorer", "threshold_explorer"]
 
@@ -64,33 +59,14 @@ def _half_up(x: float, decimals: int) -> str:
     return str(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
 
 
-# The browser side of ThresholdExplorer.at: the same counts and formulas, read off
-# the arrays of threshold_counts for the slider's value t (predict 1 when s >= t).
+# The browser side: no arithmetic, only a look-up. ``shown`` holds, for each position
+# k of the slider (start + k * step), what ThresholdExplorer.at computed there.
 UPDATE_JS = """
-const t = Number(slider.value.toFixed(dec));
-let j = 0;  // thresholds (descending) that are >= t
-while (j < c.thresholds.length && c.thresholds[j] >= t) { j += 1; }
-const tp = j > 0 ? c.tp[j - 1] : 0;
-const fp = j > 0 ? c.fp[j - 1] : 0;
-const fn = c.n_pos - tp;
-const tn = c.n_neg - fp;
-const p = tp + fp > 0 ? tp / (tp + fp) : 0;  // 0 when nothing is predicted positive
-const r = tp / c.n_pos;
-const f = 2 * tp / (2 * tp + fp + fn);
-const d = (tp + fp) * (tp + fn) * (tn + fp) * (tn + fn);
-const mcc = d > 0 ? (tp * tn - fp * fn) / Math.sqrt(d) : 0;  // 0: one predicted class
-const cost = (c.cost_fp * fp + c.cost_fn * fn) / (c.n_pos + c.n_neg);
-// no PR marker when nothing is flagged: precision is undefined there (shown as 0)
-const p_mark = tp + fp > 0 ? p : NaN;
-point.data = {fpr: [fp / c.n_neg], tpr: [r], precision: [p_mark], t: [t], cost: [cost]};
-rule.location = t;
-const v = {tn: tn, fp: fp, fn: fn, tp: tp, precision: p, recall: r, f1: f, mcc: mcc,
-           cost: cost};
-const shown = (k) => (["tn", "fp", "fn", "tp"].includes(k) ? String(v[k])
-                                                           : v[k].toFixed(digits));
-let text = table;
-for (const k in v) { text = text.replace("{" + k + "}", shown(k)); }
-div.text = text.replace("{t}", t.toFixed(dec));
+const k = Math.round((slider.value - slider.start) / slider.step);
+point.data = {fpr: [shown.fpr[k]], tpr: [shown.tpr[k]],
+              precision: [shown.precision[k]], t: [shown.t[k]], cost: [shown.cost[k]]};
+rule.location = shown.t[k];
+div.text = shown.text[k];
 """
 
 # The readout: the confusion matrix (rows = truth, as in chapter 1) and the rates.
@@ -185,6 +161,35 @@ class ThresholdExplorer:
             "cost": expected_cost(self.y_true, y_pred, **costs),
         }
 
+    def positions(self) -> list[float]:
+        """Every value of the slider, from ``start`` to ``end`` by ``step``."""
+        n_steps = round((self.end - self.start) / self.step)
+        return [self.snap(self.start + k * self.step) for k in range(n_steps + 1)]
+
+    def lookup(self) -> dict[str, list[Any]]:
+        """What the page shows at each slider position, all computed by :meth:`at`.
+
+        Returns
+        -------
+        dict of list
+            One entry per position (:meth:`positions`): ``t``, the marker's
+            ``fpr``, ``tpr`` (recall), ``precision`` (NaN when nothing is flagged:
+            no PR marker), ``cost``, and ``text``, the readout's HTML.
+        """
+        table: dict[str, list[Any]] = {
+            k: [] for k in ("t", "fpr", "tpr", "precision", "cost", "text")
+        }
+        for t in self.positions():
+            at = self.at(t)
+            flagged = at["tp"] + at["fp"] > 0
+            table["t"].append(at["t"])
+            table["fpr"].append(at["fp"] / (at["fp"] + at["tn"]))
+            table["tpr"].append(at["recall"])
+            table["precision"].append(at["precision"] if flagged else math.nan)
+            table["cost"].append(at["cost"])
+            table["text"].append(self._readout(t))
+        return table
+
     def formatted(self, threshold: float) -> dict[str, str]:
         """:meth:`at` as the explorer prints it (rates with four decimals)."""
         values = self.at(threshold)
@@ -219,17 +224,15 @@ class ThresholdExplorer:
         )
         from bokeh.plotting import figure
 
-        c = threshold_counts(self.y_true, self.y_score)
         fpr, tpr, _ = roc_curve(self.y_true, self.y_score)
         prec, rec, _ = precision_recall_curve(self.y_true, self.y_score)
-        fp_all, fn_all = np.r_[0, c.fp], c.n_pos - np.r_[0, c.tp]
-        costs = _expected_cost(
-            fp_all, fn_all, self.y_true.size, self.cost_fp, self.cost_fn
+        thresholds, costs = cost_curve(
+            self.y_true, self.y_score, cost_fp=self.cost_fp, cost_fn=self.cost_fn
         )
         now = self.at(self.value)
         point = ColumnDataSource(
             {
-                "fpr": [now["fp"] / c.n_neg],
+                "fpr": [now["fp"] / (now["fp"] + now["tn"])],
                 "tpr": [now["recall"]],
                 "precision": [now["precision"] if now["tp"] + now["fp"] else np.nan],
                 "t": [now["t"]],
@@ -251,7 +254,7 @@ class ThresholdExplorer:
         title = self.cost_label[0].upper() + self.cost_label[1:]
         cost_fig = figure(title=title, x_range=(lo, hi), **size)
         # increasing t: everything flagged up to the lowest score, nothing above the top
-        t_up = np.r_[lo, np.clip(c.thresholds[::-1], lo, hi), hi]
+        t_up = np.r_[lo, np.clip(thresholds[1:][::-1].astype(float), lo, hi), hi]
         cost_up = np.r_[costs[::-1], costs[0]]
         cost_fig.step(t_up.tolist(), cost_up.tolist(), mode="after", line_width=2)
         cost_fig.scatter("t", "cost", source=point, size=12, color="#D55E00")
@@ -279,27 +282,15 @@ class ThresholdExplorer:
             name=f"{self.name}-slider",
             sizing_mode="stretch_width",
         )
-        data = {
-            "thresholds": c.thresholds.tolist(),
-            "tp": c.tp.tolist(),
-            "fp": c.fp.tolist(),
-            "n_pos": c.n_pos,
-            "n_neg": c.n_neg,
-            "cost_fp": self.cost_fp,
-            "cost_fn": self.cost_fn,
-        }
         slider.js_on_change(
             "value",
             CustomJS(
                 args={
                     "slider": slider,
-                    "c": data,
+                    "shown": self.lookup(),
                     "point": point,
                     "rule": rule,
                     "div": div,
-                    "table": self._table(),
-                    "dec": self.decimals,
-                    "digits": DIGITS,
                 },
                 code=UPDATE_JS,
             ),
@@ -359,6 +350,7 @@ def threshold_explorer(
     threshold: float = 0.5,
     step: float = 0.01,
     name: str = "threshold-explorer",
+    pos_label: Any = 1,
 ) -> ThresholdExplorer:
     r"""An interactive figure: a threshold slider and every metric at that threshold.
 
@@ -373,7 +365,7 @@ def threshold_explorer(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1}; both classes must occur.
+        Two labels (``pos_label`` the positive class); both classes must occur.
     y_score : array-like of shape (n,)
         Finite real scores.
     cost_fp : float, default 1.0
@@ -389,6 +381,8 @@ def threshold_explorer(
         probabilities.
     name : str, default "threshold-explorer"
         HTML id of the figure (one per page).
+    pos_label : number, str or bool, default 1
+        The positive class of ``y_true`` (any two labels).
 
     Returns
     -------
@@ -402,7 +396,7 @@ def threshold_explorer(
     >>> ex.formatted(0.75)["precision"], ex.formatted(0.75)["recall"]
     ('0.5000', '0.5000')
     """
-    y, s = as_binary_scores(y_true, y_score, need="both")
+    y, s = as_binary_scores(y_true, y_score, need="both", pos_label=pos_label)
     cost_fp, cost_fn = check_costs(cost_fp, cost_fn)
     if isinstance(step, bool) or not isinstance(step, (int, float, np.floating)):
         raise TypeError(f"step must be a number, got {type(step).__name__}")

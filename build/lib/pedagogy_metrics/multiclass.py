@@ -1,7 +1,9 @@
 """Scores of multi-class predictions: chapter 7.
 
-``y_true`` holds class indices ``0..C-1``; ``y_proba`` and ``y_score`` are
-``(n, C)`` matrices with one column per class. The two ROC AUCs reduce the
+``y_proba`` and ``y_score`` are ``(n, C)`` matrices with one column per class;
+``labels`` names the class of each column (default: the sorted classes of
+``y_true``, as scikit-learn), so ``y_true`` may hold any class labels, strings
+included. The two ROC AUCs reduce the
 problem to binary ones and average their
 :func:`~pedagogy_metrics.curves.roc_auc`: one class against all the others
 (one-vs-rest), or each pair of classes on the cases of that pair
@@ -16,7 +18,7 @@ from itertools import combinations
 import numpy as np
 from numpy.typing import ArrayLike
 
-from ._checks.arrays import check_choice, check_positive_int
+from ._checks.arrays import as_weights, check_choice, check_positive_int
 from ._checks.multiclass import (
     MULTICLASS_AVERAGES,
     as_class_scores,
@@ -32,7 +34,12 @@ __all__ = [
 
 
 def roc_auc_ovr(
-    y_true: ArrayLike, y_proba: ArrayLike, *, average: str = "macro"
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    average: str = "macro",
+    labels: ArrayLike | None = None,
+    sample_weight: ArrayLike | None = None,
 ) -> float:
     r"""One-vs-rest ROC AUC: each class against all the others, averaged.
 
@@ -48,13 +55,18 @@ def roc_auc_ovr(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Class indices 0..C-1; every class must occur.
+        Class labels; every class must occur.
     y_proba : array-like of shape (n, C)
         Predicted probabilities, each row summing to 1 (as scikit-learn
         requires); only their order within each column matters.
     average : {"macro", "weighted"}, default "macro"
         ``"macro"``: every class counts the same; ``"weighted"``: each class
-        by its prevalence in ``y_true``.
+        by its prevalence in ``y_true`` (its total weight).
+    labels : array-like of shape (C,), optional
+        The class of each column; default the sorted classes of ``y_true``.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, passed to each class's
+        :func:`~pedagogy_metrics.curves.roc_auc`.
 
     Returns
     -------
@@ -64,7 +76,8 @@ def roc_auc_ovr(
     Notes
     -----
     Equals ``sklearn.metrics.roc_auc_score(y_true, y_proba, multi_class="ovr",
-    average=average)``; for C = 2, where scikit-learn wants the 1-D scores of
+    average=average, labels=labels, sample_weight=sample_weight)``; for C = 2,
+    where scikit-learn wants the 1-D scores of
     class 1, it is the mean of the two columns' AUCs. Each "rest" mixes the
     other classes in the proportions of the data, so the macro average still
     depends on the class balance (Hand & Till 2001).
@@ -87,16 +100,22 @@ def roc_auc_ovr(
     >>> roc_auc_ovr(y, p, average="weighted")  # (1 + 1 + 2 * 0.875) / 4
     0.9375
     """
-    y, proba = as_multiclass_proba(y_true, y_proba)
+    y, proba = as_multiclass_proba(y_true, y_proba, labels)
     check_choice(average, "average", MULTICLASS_AVERAGES)
+    w = None if sample_weight is None else as_weights(sample_weight, y.size)
     classes = range(proba.shape[1])
-    auc = [roc_auc(y == k, proba[:, k]) for k in classes]  # A_k: k against the rest
-    n_k = np.bincount(y, minlength=proba.shape[1])  # cases of each class
+    # A_k: column k telling class k from the rest
+    auc = [roc_auc(y == k, proba[:, k], sample_weight=w) for k in classes]
+    n_k = np.bincount(y, weights=w, minlength=proba.shape[1])  # cases of each class
     return float(np.average(auc, weights=n_k if average == "weighted" else None))
 
 
 def roc_auc_ovo(
-    y_true: ArrayLike, y_proba: ArrayLike, *, average: str = "macro"
+    y_true: ArrayLike,
+    y_proba: ArrayLike,
+    *,
+    average: str = "macro",
+    labels: ArrayLike | None = None,
 ) -> float:
     r"""One-vs-one ROC AUC (Hand & Till's M): every pair of classes, averaged.
 
@@ -116,13 +135,15 @@ def roc_auc_ovo(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Class indices 0..C-1; every class must occur.
+        Class labels; every class must occur.
     y_proba : array-like of shape (n, C)
         Predicted probabilities, each row summing to 1 (as scikit-learn
         requires); only their order within each column matters.
     average : {"macro", "weighted"}, default "macro"
         ``"macro"``: Hand & Till's M, every pair counts the same;
         ``"weighted"``: each pair by its prevalence.
+    labels : array-like of shape (C,), optional
+        The class of each column; default the sorted classes of ``y_true``.
 
     Returns
     -------
@@ -132,7 +153,7 @@ def roc_auc_ovo(
     Notes
     -----
     Equals ``sklearn.metrics.roc_auc_score(y_true, y_proba, multi_class="ovo",
-    average=average)``. Each pairwise AUC uses only the cases of its two
+    average=average, labels=labels)``. Each pairwise AUC uses only the cases of its two
     classes, so the macro average does not depend on the class sizes.
 
     References
@@ -148,7 +169,7 @@ def roc_auc_ovo(
     >>> round(roc_auc_ovo(y, p), 4)  # pairs (0, 1), (0, 2), (1, 2): 1, 1, 0.875
     0.9583
     """
-    y, proba = as_multiclass_proba(y_true, y_proba)
+    y, proba = as_multiclass_proba(y_true, y_proba, labels)
     check_choice(average, "average", MULTICLASS_AVERAGES)
     pair_auc, prevalence = [], []
     for j, k in combinations(range(proba.shape[1]), 2):
@@ -161,7 +182,13 @@ def roc_auc_ovo(
     return float(np.average(pair_auc, weights=weights))
 
 
-def top_k_accuracy(y_true: ArrayLike, y_score: ArrayLike, *, k: int = 2) -> float:
+def top_k_accuracy(
+    y_true: ArrayLike,
+    y_score: ArrayLike,
+    *,
+    k: int = 2,
+    labels: ArrayLike | None = None,
+) -> float:
     r"""Top-k accuracy: the share of cases whose true class is among the k best scores.
 
     With :math:`r_i` the position (0 = first) of the true class :math:`y_i`
@@ -180,13 +207,15 @@ def top_k_accuracy(y_true: ArrayLike, y_score: ArrayLike, *, k: int = 2) -> floa
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Class indices 0..C-1.
+        Class labels.
     y_score : array-like of shape (n, C)
         Finite real scores (probabilities or any other), one column per
         class, at least 2; only their order within each row matters.
     k : int, default 2
         How many of the highest-scored classes count as a hit, at least 1;
         ``k >= C`` gives 1.0.
+    labels : array-like of shape (C,), optional
+        The class of each column; default the sorted classes of ``y_true``.
 
     Returns
     -------
@@ -197,7 +226,7 @@ def top_k_accuracy(y_true: ArrayLike, y_score: ArrayLike, *, k: int = 2) -> floa
     Notes
     -----
     Equals ``sklearn.metrics.top_k_accuracy_score(y_true, y_score, k=k,
-    labels=range(C))``, tie rule included (a stable sort of the scores,
+    labels=labels)``, tie rule included (a stable sort of the scores,
     reversed). For C = 2 scikit-learn wants 1-D scores; here the same rule
     applies to the two columns.
 
@@ -213,7 +242,7 @@ def top_k_accuracy(y_true: ArrayLike, y_score: ArrayLike, *, k: int = 2) -> floa
     >>> top_k_accuracy(y, s, k=1), top_k_accuracy(y, s, k=2)
     (0.5, 0.75)
     """
-    y, scores = as_class_scores(y_true, y_score)
+    y, scores = as_class_scores(y_true, y_score, labels)
     k = check_positive_int(k, "k")
     n, n_classes = scores.shape
     true_score = scores[np.arange(n), y][:, None]  # s_{i y_i}

@@ -46,7 +46,7 @@ from ._checks.trec import (
     as_trec_numbers,
     as_trec_table,
 )
-from .curves import roc_auc
+from .curves import auc_from_counts
 
 __all__ = [
     "GAINS",
@@ -637,22 +637,27 @@ def ndcg_from_scores(
 
 
 def gauc_table(
-    y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike
+    y_true: ArrayLike, y_score: ArrayLike, groups: ArrayLike, *, pos_label: Any = 1
 ) -> dict[str, np.ndarray]:
     r"""Per-group impressions, clicks and ROC AUC: the intermediate table of GAUC.
 
     One row per group (user): :func:`gauc` averages the ``"auc"`` column of
     the groups that have both classes, weighted by ``"impressions"`` or
-    ``"clicks"``.
+    ``"clicks"``. The rows are sorted once by (group, score); the clicks and
+    non-clicks of each (group, score) key are counted, and each group's AUC
+    is :func:`~pedagogy_metrics.curves.auc_from_counts` of its keys (ties
+    counting 1/2, as :func:`~pedagogy_metrics.curves.roc_auc`).
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} (1 = click).
+        Two labels (``pos_label`` the positive class, e.g. 1 = click).
     y_score : array-like of shape (n,)
         Model scores.
     groups : array-like of shape (n,)
         Group (user) of each sample: numbers or strings.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -669,26 +674,23 @@ def gauc_table(
     >>> t["auc"].tolist(), t["scored"].tolist()
     ([1.0, nan, 1.0], [True, False, True])
     """
-    y, scores, group = as_grouped_scores(y_true, y_score, groups)
-    names, index = np.unique(group, return_inverse=True)
-    # samples grouped together, original order within a group
-    order = np.argsort(index, kind="stable")
-    impressions = np.bincount(index, minlength=names.size)
-    clicks = np.bincount(index, weights=y, minlength=names.size).astype(np.int64)
-    scored = (clicks > 0) & (clicks < impressions)
-    starts = np.cumsum(impressions)[:-1]
-    auc = [
-        roc_auc(y_g, s_g) if ok else np.nan
-        for y_g, s_g, ok in zip(
-            np.split(y[order], starts), np.split(scores[order], starts), scored
-        )
-    ]
+    y, s, group = as_grouped_scores(y_true, y_score, groups, pos_label=pos_label)
+    order = np.lexsort((s, group))  # by group, then by score within the group
+    y, s, group = y[order], s[order], group[order]
+    new_group = np.r_[True, group[1:] != group[:-1]]
+    new_key = new_group | np.r_[True, s[1:] != s[:-1]]  # a new (group, score) key
+    key_start = np.flatnonzero(new_key)
+    pos = np.add.reduceat(y, key_start)  # clicks at each (group, score) key
+    neg = np.diff(np.r_[key_start, y.size]) - pos  # non-clicks at each key
+    group_start = np.flatnonzero(new_group[key_start])  # each group's first key
+    clicks = np.add.reduceat(pos, group_start)
+    impressions = clicks + np.add.reduceat(neg, group_start)
     return {
-        "group": names,
+        "group": group[key_start[group_start]],
         "impressions": impressions,
         "clicks": clicks,
-        "auc": np.array(auc),
-        "scored": scored,
+        "auc": auc_from_counts(pos, neg, starts=group_start),  # NaN: one class
+        "scored": (clicks > 0) & (clicks < impressions),
     }
 
 
@@ -698,6 +700,7 @@ def gauc(
     groups: ArrayLike,
     *,
     weight: str = "impressions",
+    pos_label: Any = 1,
 ) -> float:
     r"""Group AUC: the ROC AUC of each group (user), averaged with weights.
 
@@ -709,13 +712,15 @@ def gauc(
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels in {0, 1} (1 = click).
+        Two labels (``pos_label`` the positive class, e.g. 1 = click).
     y_score : array-like of shape (n,)
         Model scores.
     groups : array-like of shape (n,)
         Group (user) of each sample.
     weight : {"impressions", "clicks"}, default "impressions"
         The weight :math:`w_g` of each group: its samples or its positives.
+    pos_label : number, str or bool, default 1
+        The positive class.
 
     Returns
     -------
@@ -731,8 +736,9 @@ def gauc(
     -----
     Zhu et al. (2017), "Optimized cost per click in Taobao display
     advertising", used as the offline metric of Zhou et al. (2018, DIN) with
-    impression weights. Each group's AUC is
-    :func:`~pedagogy_metrics.curves.roc_auc` (ties count 1/2).
+    impression weights. Each group's AUC is that of
+    :func:`~pedagogy_metrics.curves.roc_auc` (ties count 1/2), computed for
+    all groups at once by :func:`gauc_table`.
 
     Examples
     --------
@@ -740,49 +746,10 @@ def gauc(
     1.0
     """
     check_choice(weight, "weight", GAUC_WEIGHTS)
-    table = _gauc_table_sorted(*as_grouped_scores(y_true, y_score, groups))
+    table = gauc_table(y_true, y_score, groups, pos_label=pos_label)
     scored = check_scored_groups(table["scored"])
     w = table[weight][scored].astype(float)
     return float(np.sum(w * table["auc"][scored]) / np.sum(w))
-
-
-def _gauc_table_sorted(
-    y: np.ndarray, s: np.ndarray, group: np.ndarray
-) -> dict[str, np.ndarray]:
-    """:func:`gauc_table` from one sort by (group, score), without a loop over groups.
-
-    Each group's AUC is its Mann-Whitney U over P N (:func:`roc_auc`, ties
-    counting 1/2): the sum of the positives' mid-ranks within the group, minus
-    P (P + 1) / 2. Tested equal to :func:`gauc_table`.
-    """
-    order = np.lexsort((s, group))  # by group, then by score within the group
-    group, s, y = group[order], s[order], y[order]
-    n = y.size
-    new_group = np.r_[True, group[1:] != group[:-1]]
-    new_block = new_group | np.r_[True, s[1:] != s[:-1]]  # a block: tied scores
-    group_start = np.flatnonzero(new_group)
-    block_start = np.flatnonzero(new_block)
-    block_end = np.r_[block_start[1:], n]
-    group_of = np.cumsum(new_group) - 1  # the group of each row, 0..G-1
-    # mid-rank of each block within its group: the mean of ranks start+1 .. end
-    first = group_start[group_of[block_start]]
-    midrank = (block_start + block_end + 1) / 2 - first
-    rank = midrank[np.cumsum(new_block) - 1]
-    impressions = np.diff(np.r_[group_start, n])
-    clicks = np.bincount(group_of, weights=y, minlength=group_start.size)
-    rank_sum = np.bincount(group_of, weights=rank * y, minlength=group_start.size)
-    negatives = impressions - clicks
-    scored = (clicks > 0) & (negatives > 0)
-    u = rank_sum - clicks * (clicks + 1) / 2
-    with np.errstate(invalid="ignore", divide="ignore"):
-        auc = np.where(scored, u / (clicks * negatives), np.nan)
-    return {
-        "group": group[group_start],
-        "impressions": impressions,
-        "clicks": clicks.astype(np.int64),
-        "auc": auc,
-        "scored": scored,
-    }
 
 
 # ---- end of chapter 12 section -------------------------------------------------

@@ -7,16 +7,19 @@ only through the number of positives :math:`p_k` and negatives :math:`q_k` at
 each distinct score :math:`t_1 < t_2 < \\dots < t_m`, and counts add, so a
 table of them is mergeable and gives the exact AUC.
 
-:class:`StreamingAUC` keeps that table: the sorted distinct scores and two
-integer count arrays. Bucketing the scores first (``n_bins``) gives the
-histogram AUC of :func:`~pedagogy_metrics.curves.roc_auc_histogram` with at
-most ``n_bins`` counts kept, whatever the number of samples.
+:class:`StreamingAUC` keeps that table, built with the package's own kernels:
+each batch is counted by :func:`~pedagogy_metrics.curves.score_counts`, tables
+are added by :func:`~pedagogy_metrics.curves.merge_counts`, and the AUC is
+:func:`~pedagogy_metrics.curves.auc_from_counts`, the sum every AUC of the
+package uses. Bucketing the scores first (``n_bins``,
+:func:`~pedagogy_metrics.curves.bucket_index`) gives the histogram AUC of
+:func:`~pedagogy_metrics.curves.roc_auc_histogram` with at most ``n_bins``
+counts kept, whatever the number of samples.
 """
 
 from __future__ import annotations
 
-import operator
-from typing import NamedTuple
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -28,47 +31,17 @@ from ._checks.streaming import (
     check_stream_bins,
     check_streamed_classes,
 )
-from .curves import _bucket
+from .curves import (
+    ScoreCounts,
+    auc_from_counts,
+    bucket_index,
+    merge_counts,
+    score_counts,
+)
 
 __all__ = ["StreamingAUC"]
 
-
-class _Counts(NamedTuple):
-    """Positives and negatives at each distinct key (score or bucket), keys sorted.
-
-    The arrays are never changed in place, so accumulators may share them.
-    """
-
-    keys: np.ndarray
-    pos: np.ndarray
-    neg: np.ndarray
-
-
-_NOTHING = _Counts(*(np.zeros(0, dtype=np.int64) for _ in range(3)))
-
-
-def _count(y: np.ndarray, keys: np.ndarray) -> _Counts:
-    """The counts of one batch: one sort for the distinct keys, one bincount."""
-    distinct, index = np.unique(keys, return_inverse=True)
-    # a table with a row per distinct key, columns label 0 and 1 (histogram_counts)
-    table = np.bincount(2 * index + y, minlength=2 * distinct.size)
-    table = table.reshape(distinct.size, 2)
-    return _Counts(distinct, table[:, 1], table[:, 0])
-
-
-def _add(a: _Counts, b: _Counts, name: str) -> _Counts:
-    """The counts of both: the union of the sorted keys, counts at equal keys added."""
-    if b.keys.size == 0 or a.keys.size == 0:
-        return a if b.keys.size == 0 else b
-    a_keys, b_keys = as_common_scores(a.keys, b.keys, name)
-    keys = np.union1d(a_keys, b_keys)
-    at_a = np.searchsorted(keys, a_keys)  # where each key of a sits in the union
-    at_b = np.searchsorted(keys, b_keys)
-    pos, neg = np.zeros((2, keys.size), dtype=np.int64)
-    pos[at_a], neg[at_a] = a.pos, a.neg
-    pos[at_b] += b.pos
-    neg[at_b] += b.neg
-    return _Counts(keys, pos, neg)
+_NOTHING = ScoreCounts(*(np.zeros(0, dtype=np.int64) for _ in range(3)))
 
 
 class StreamingAUC:
@@ -97,9 +70,12 @@ class StreamingAUC:
     Notes
     -----
     Counts are integers and :meth:`result` divides once, so the AUC is the
-    same float as the in-memory one, not merely close to it. A mergeable
-    summary in the sense of Agarwal et al. (2012, "Mergeable summaries");
-    the buckets are those of the histogram method quoted in note 003.
+    same float as the in-memory one, not merely close to it. An update
+    counts its batch and keeps the table; the tables are added when the
+    counts are needed (:attr:`counts`, :meth:`result`), all at once, so each
+    update costs in proportion to its batch. A mergeable summary in the
+    sense of Agarwal et al. (2012, "Mergeable summaries"); the buckets are
+    those of the histogram method quoted in note 003.
 
     Examples
     --------
@@ -115,7 +91,8 @@ class StreamingAUC:
 
     def __init__(self, *, n_bins: int | None = None) -> None:
         self._n_bins = check_stream_bins(n_bins)
-        self._counts = _NOTHING
+        self._tables: list[ScoreCounts] = []  # one per batch, added when needed
+        self._extremes = _NOTHING.keys  # lowest and highest key so far
 
     @property
     def n_bins(self) -> int | None:
@@ -131,28 +108,60 @@ class StreamingAUC:
         """
         return self._n_bins
 
+    @property
+    def counts(self) -> ScoreCounts:
+        """The table kept: positives and negatives at each distinct score (or bucket).
+
+        A :class:`~pedagogy_metrics.curves.ScoreCounts` ``(keys, pos, neg)``,
+        keys increasing (bucket indices when ``n_bins`` is a number): the
+        tables of the batches added by
+        :func:`~pedagogy_metrics.curves.merge_counts`. Its arrays are not
+        to be changed.
+
+        Examples
+        --------
+        >>> c = StreamingAUC().update([1, 0], [0.9, 0.8]).update([0], [0.9]).counts
+        >>> c.keys.tolist(), c.pos.tolist(), c.neg.tolist()
+        ([0.8, 0.9], [0, 1], [1, 1])
+        """
+        if len(self._tables) > 1:  # add the batches' tables, once
+            self._tables = [merge_counts(*self._tables)]
+        return self._tables[0] if self._tables else _NOTHING
+
     def __repr__(self) -> str:
         keys = "distinct scores" if self.n_bins is None else "non-empty buckets"
-        c = self._counts
+        c = self.counts
         return (
             f"<StreamingAUC n_bins={self.n_bins}: P={int(c.pos.sum())}, "
             f"N={int(c.neg.sum())}, {c.keys.size} {keys}>"
         )
 
-    def update(self, y_true: ArrayLike, y_score: ArrayLike) -> StreamingAUC:
+    def _add_extremes(self, keys: np.ndarray, name: str) -> np.ndarray:
+        """The lowest and highest key so far, once the kinds of keys (sorted) mix."""
+        if not self._extremes.size:
+            return keys[[0, -1]]
+        kept, new = as_common_scores(self._extremes, keys[[0, -1]], name)
+        both = np.r_[kept, new]
+        return np.r_[both.min(), both.max()]
+
+    def update(
+        self, y_true: ArrayLike, y_score: ArrayLike, *, pos_label: Any = 1
+    ) -> StreamingAUC:
         """Add a batch: count its positives and negatives at each score.
 
-        The batch's counts are added to those kept, at equal scores (or
-        buckets); the batch itself is not kept. A batch that fails validation
-        changes nothing.
+        The batch's table (:func:`~pedagogy_metrics.curves.score_counts`) is
+        kept, to be added to the others when the counts are needed; the batch
+        itself is not kept. A batch that fails validation changes nothing.
 
         Parameters
         ----------
         y_true : array-like of shape (n,)
-            Binary labels in {0, 1}; a batch may hold one class only, or none
-            (an empty batch adds nothing).
+            Two labels (``pos_label`` the positive class); a batch may hold one
+            class only, or none (an empty batch adds nothing).
         y_score : array-like of shape (n,)
             Finite real scores; in [0, 1] when ``n_bins`` is a number.
+        pos_label : number, str or bool, default 1
+            The positive class.
 
         Returns
         -------
@@ -163,10 +172,16 @@ class StreamingAUC:
         --------
         >>> StreamingAUC(n_bins=2).update([1, 0, 0], [1.0, 0.6, 0.2])
         <StreamingAUC n_bins=2: P=1, N=2, 2 non-empty buckets>
+        >>> StreamingAUC().update(["spam", "ham"], [0.8, 0.3], pos_label="spam")
+        <StreamingAUC n_bins=None: P=1, N=1, 2 distinct scores>
         """
-        y, s = as_auc_batch(y_true, y_score, self.n_bins)
-        keys = s if self.n_bins is None else _bucket(s, self.n_bins)
-        self._counts = _add(self._counts, _count(y, keys), "y_score")
+        batch = as_auc_batch(y_true, y_score, self.n_bins)
+        if batch is None:  # an empty batch
+            return self
+        keys = batch if self.n_bins is None else bucket_index(batch, self.n_bins)
+        table = score_counts(y_true, keys, pos_label=pos_label)
+        self._extremes = self._add_extremes(table.keys, "y_score")
+        self._tables.append(table)
         return self
 
     def merge(self, other: StreamingAUC) -> StreamingAUC:
@@ -194,7 +209,10 @@ class StreamingAUC:
         """
         check_mergeable(other, StreamingAUC, self.n_bins)
         merged = StreamingAUC(n_bins=self.n_bins)
-        merged._counts = _add(self._counts, other._counts, "other")
+        merged._extremes = self._extremes
+        if other._extremes.size:
+            merged._extremes = self._add_extremes(other._extremes, "other")
+        merged._tables = [*self._tables, *other._tables]  # tables are never changed
         return merged
 
     def result(self) -> float:
@@ -203,7 +221,8 @@ class StreamingAUC:
         .. math:: AUC = \frac{1}{PN} \Big(\sum_k p_k \sum_{j < k} q_j
                   + \tfrac12 \sum_k p_k q_k\Big)
 
-        pairs in the right order, plus one half of the pairs sharing a score.
+        pairs in the right order, plus one half of the pairs sharing a score:
+        :func:`~pedagogy_metrics.curves.auc_from_counts` of :attr:`counts`.
 
         Returns
         -------
@@ -215,14 +234,6 @@ class StreamingAUC:
         >>> StreamingAUC().update([1, 0, 1], [0.9, 0.3, 0.3]).result()
         0.75
         """
-        c = self._counts
-        n_pos, n_neg = check_streamed_classes(int(c.pos.sum()), int(c.neg.sum()))
-        neg_below = np.cumsum(c.neg) - c.neg  # negatives at lower scores
-        if n_pos * n_neg <= 2**53:  # every pair count below is exact in int64 and float
-            wins = np.sum(c.pos * neg_below)  # pairs in the right order
-            ties = np.sum(c.pos * c.neg)  # pairs sharing a score, one half each
-            return float(wins + ties / 2) / (n_pos * n_neg)
-        # more pairs than int64 and float hold exactly: Python integers, one rounding
-        wins = sum(map(operator.mul, c.pos.tolist(), neg_below.tolist()))
-        ties = sum(map(operator.mul, c.pos.tolist(), c.neg.tolist()))
-        return (2 * wins + ties) / (2 * n_pos * n_neg)
+        c = self.counts
+        check_streamed_classes(int(c.pos.sum()), int(c.neg.sum()))
+        return auc_from_counts(c.pos, c.neg)

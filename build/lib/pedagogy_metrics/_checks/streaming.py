@@ -7,7 +7,6 @@ from typing import Any
 import numpy as np
 
 from .arrays import (
-    as_binary,
     as_scores,
     check_positive_int,
     check_probabilities,
@@ -50,37 +49,40 @@ def _is_empty_batch(values: Any, name: str) -> bool:
         return False
 
 
-def as_auc_batch(
-    y_true: Any, y_score: Any, n_bins: int | None
-) -> tuple[np.ndarray, np.ndarray]:
-    """Validate one batch of a streaming AUC: labels and scores of equal length.
+def as_auc_batch(y_true: Any, y_score: Any, n_bins: int | None) -> Any:
+    """Check one batch of a streaming AUC before it is counted.
 
-    As :func:`as_binary_scores`, except that a batch may be empty (both
-    arguments of length 0) and may hold one class only: the AUC needs both
-    classes over all batches, not in each.
+    A batch may be empty (both arguments of length 0) and may hold one class
+    only: the AUC needs both classes over all batches, not in each. The labels,
+    and the scores in exact mode, are validated where they are counted
+    (:func:`~pedagogy_metrics.curves.score_counts`); with buckets the scores
+    are validated here, as for :func:`as_histogram_inputs`.
 
     Parameters
     ----------
     y_true : array-like of shape (n,)
-        Binary labels (:func:`as_binary`).
+        Binary labels.
     y_score : array-like of shape (n,)
-        Finite scores, integers kept exact (:func:`as_scores`); in [0, 1]
-        when ``n_bins`` is a number (:func:`as_histogram_inputs`).
+        Finite scores; in [0, 1] when ``n_bins`` is a number.
     n_bins : int or None
         The accumulator's number of buckets (:func:`check_stream_bins`).
 
     Returns
     -------
-    y, s : ndarray
-        The labels (int64 0/1) and the scores; both empty for an empty batch.
+    None, array-like or ndarray
+        None for an empty batch; else ``y_score`` as given (exact mode) or
+        validated (with buckets).
     """
     no_y, no_s = _is_empty_batch(y_true, "y_true"), _is_empty_batch(y_score, "y_score")
-    y = np.zeros(0, dtype=np.int64) if no_y else as_binary(y_true, "y_true")
-    s = np.zeros(0, dtype=np.int64) if no_s else as_scores(y_score, "y_score")
-    check_same_length(y_true=y, y_score=s)
-    if n_bins is not None:
-        check_probabilities(s, "y_score")
-    return y, s
+    if no_y and no_s:
+        return None
+    if no_y or no_s:
+        check_same_length(y_true=y_true, y_score=y_score)
+    if n_bins is None:
+        return y_score
+    s = as_scores(y_score, "y_score")
+    check_probabilities(s, "y_score")
+    return s
 
 
 def as_common_scores(
