@@ -1276,7 +1276,11 @@ def test_bad_evaluate_run_input(qrels, run, measures, error, match):
             "q1 0 d1 1\nq1 0 d2\n",
             "line 2 of .* has 3 fields, expected 4",
         ),
-        (pm.read_qrels, "q1 0 d1 1.5\n", "the grade '1.5' in .* is not a whole number"),
+        (
+            pm.read_qrels,
+            "q1 0 d1 1.5\n",
+            "the grade '1.5' on line 1 of .* is not a whole number",
+        ),
         (pm.read_qrels, "q1 0 d1 x\n", "the grade 'x'"),
         (
             pm.read_qrels,
@@ -1284,7 +1288,11 @@ def test_bad_evaluate_run_input(qrels, run, measures, error, match):
             "document 'd1' of query 'q1' appears",
         ),
         (pm.read_qrels, "\n\n", ".*file.txt holds no lines"),
-        (pm.read_run, "q1 Q0 d1 1 nan t\n", "the score 'nan' in .* is not a finite"),
+        (
+            pm.read_run,
+            "q1 Q0 d1 1 nan t\n",
+            "the score 'nan' on line 1 of .* is not a finite",
+        ),
         (pm.read_run, "q1 Q0 d1 1 0.5\n", "line 1 of .* has 5 fields, expected 6"),
     ],
 )
