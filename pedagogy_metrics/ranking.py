@@ -1140,24 +1140,15 @@ class Qrels:
     """
 
     def __init__(self, qrels: dict[str, dict[str, int]], *, relevance_level: int = 1):
-        grades = as_qrels(qrels)
+        grades = as_qrels(qrels)  # every grade, query after query, at least 0
         self.relevance_level = check_relevance_level(relevance_level)
-        # per judged query: {document: grade}, and its judged grades best first
-        sizes = [len(docs) for docs in qrels.values()]
-        rows = np.split(grades, np.cumsum(sizes)[:-1])
-        self._grades = {
-            q: dict(zip(docs, g.tolist()))
-            for (q, docs), g in zip(qrels.items(), rows)
-            if docs
-        }
+        self._grades = {q: dict(docs) for q, docs in qrels.items() if docs}
         self.queries = sorted(self._grades)
-        self._row = {q: i for i, q in enumerate(self.queries)}
-        by_query = dict(zip(qrels, rows))
-        ideal = [by_query[q] for q in self.queries]
-        self._ideal = _pad([-np.sort(-g) for g in ideal])
-        self._r = np.array(
-            [np.count_nonzero(g >= self.relevance_level) for g in ideal], dtype=float
-        )
+        self._row = {q: i for i, q in enumerate(qrels)}  # rows in the order given
+        # each query's judged grades best first (the ideal list), and its R
+        sizes = np.array([len(docs) for docs in qrels.values()], dtype=np.int64)
+        self._ideal = -np.sort(-_pad(grades, sizes), axis=-1)
+        self._r = np.count_nonzero(self._ideal >= self.relevance_level, axis=-1)
 
     def evaluate(
         self,
@@ -1187,8 +1178,7 @@ class Qrels:
         wanted = as_trec_measures(measures)
         missing_queries = check_missing_queries(missing_queries)
         scores = as_run(run)
-        queries = [q for q in self.queries if q in run]
-        relevant, gains = self._ranked(run, scores, queries)
+        queries, relevant, gains = self._ranked(run, scores)
         rows = [self._row[q] for q in queries]
         ideal, r = self._ideal[rows], self._r[rows]
         columns = [
@@ -1199,8 +1189,7 @@ class Qrels:
         if missing_queries == "zero":  # trec_eval -c: absent judged queries score 0
             absent = [q for q in self.queries if q not in run and self._r[self._row[q]]]
             results |= {q: dict.fromkeys(wanted, 0.0) for q in absent}
-            results = dict(sorted(results.items()))
-        return results
+        return dict(sorted(results.items()))
 
     def mean(
         self,
@@ -1235,19 +1224,21 @@ class Qrels:
         return {m: float(np.mean([row[m] for row in results.values()])) for m in keys}
 
     def _ranked(
-        self, run: dict, scores: np.ndarray, queries: list[str]
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """The run's grades in trec_eval's order, one padded row per query: whether
-        each document is relevant, and its gain (its grade, 0 if unjudged)."""
-        sizes = np.array([len(docs) for docs in run.values()])
-        starts = dict(zip(run, np.cumsum(sizes) - sizes))
-        picked = [np.arange(starts[q], starts[q] + len(run[q])) for q in queries]
-        grades = [
-            np.fromiter(map(self._grades[q].get, run[q], itertools.repeat(0)), float)
-            for q in queries
-        ]
-        score = _pad([scores[i] for i in picked], fill=-np.inf)
-        grade = _pad(grades)
+        self, run: dict, scores: np.ndarray
+    ) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """The judged queries of the run, and their documents in trec_eval's order,
+        one padded row per query: whether each is relevant, and its gain (its
+        grade, 0 if unjudged). ``scores``: every score of the run, in its order."""
+        judged = np.array([q in self._grades for q in run], dtype=bool)
+        sizes = np.array([len(docs) for docs in run.values()], dtype=np.int64)
+        queries = [q for q, ok in zip(run, judged) if ok]
+        lengths = sizes[judged]
+        lookups = (
+            map(self._grades[q].get, run[q], itertools.repeat(0)) for q in queries
+        )
+        grades = np.fromiter(itertools.chain.from_iterable(lookups), float)
+        score = _pad(scores[np.repeat(judged, sizes)], lengths, fill=-np.inf)
+        grade = _pad(grades, lengths)
         # ranked by score, highest first; tied scores by document id, descending
         order = np.argsort(-score, axis=-1, kind="stable")
         score, grade = (np.take_along_axis(m, order, axis=-1) for m in (score, grade))
@@ -1256,15 +1247,15 @@ class Qrels:
             q = queries[i]  # ties, or integers beyond exact floats: sort in Python
             docs = sorted(run[q], key=lambda d: (run[q][d], d), reverse=True)
             grade[i, : len(docs)] = [self._grades[q].get(d, 0) for d in docs]
-        return grade >= self.relevance_level, grade
+        grade = np.maximum(grade, 0)  # a negative grade counts as 0
+        return queries, grade >= self.relevance_level, grade
 
 
-def _pad(rows: list[np.ndarray], fill: float = 0.0) -> np.ndarray:
-    """Rows of different lengths as one float matrix, padded at the end."""
-    width = max([1, *(r.size for r in rows)])
-    matrix = np.full((len(rows), width), fill)
-    for i, row in enumerate(rows):
-        matrix[i, : row.size] = row
+def _pad(flat: np.ndarray, lengths: np.ndarray, fill: float = 0.0) -> np.ndarray:
+    """Consecutive rows of the given lengths as one matrix, padded at the end."""
+    width = max(1, int(lengths.max(initial=0)))
+    matrix = np.full((lengths.size, width), fill)
+    matrix[np.arange(width) < lengths[:, None]] = flat
     return matrix
 
 
@@ -1303,11 +1294,11 @@ def ranked_grades(
     >>> ranked_grades(qrels, run)["q1"].tolist()
     [0, 0, 2]
     """
-    prepared = Qrels(qrels)
-    scores = as_run(run)
-    queries = [q for q in prepared.queries if q in run]
-    _, grades = prepared._ranked(run, scores, queries)
-    return {q: grades[i, : len(run[q])].astype(np.int64) for i, q in enumerate(queries)}
+    queries, _, grades = Qrels(qrels)._ranked(run, as_run(run))
+    ranked = {
+        q: grades[i, : len(run[q])].astype(np.int64) for i, q in enumerate(queries)
+    }
+    return dict(sorted(ranked.items()))
 
 
 def evaluate_run(

@@ -83,7 +83,7 @@ def _trec_values(value: Mapping, name: str, kind: str) -> np.ndarray:
     for q, docs in value.items():
         _trec_mapping(docs, f"{name}[{q!r}]")
     every_id = itertools.chain.from_iterable(value.values())
-    if not all(type(d) is str for d in every_id):
+    if set(map(type, every_id)) - {str}:
         for q, docs in value.items():  # name the query
             _trec_ids(docs, f"{name}[{q!r}]", "document")
     chain = itertools.chain.from_iterable(d.values() for d in value.values())
