@@ -1148,7 +1148,8 @@ class Qrels:
         # each query's judged grades best first (the ideal list), and its R
         sizes = np.array([len(docs) for docs in qrels.values()], dtype=np.int64)
         self._ideal = -np.sort(-_pad(grades, sizes), axis=-1)
-        self._r = np.count_nonzero(self._ideal >= self.relevance_level, axis=-1)
+        self._level = as_depth(self.relevance_level, "relevance_level")  # a float
+        self._r = np.count_nonzero(self._ideal >= self._level, axis=-1)
 
     def evaluate(
         self,
@@ -1248,7 +1249,7 @@ class Qrels:
             docs = sorted(run[q], key=lambda d: (run[q][d], d), reverse=True)
             grade[i, : len(docs)] = [self._grades[q].get(d, 0) for d in docs]
         grade = np.maximum(grade, 0)  # a negative grade counts as 0
-        return queries, grade >= self.relevance_level, grade
+        return queries, grade >= self._level, grade
 
 
 def _pad(flat: np.ndarray, lengths: np.ndarray, fill: float = 0.0) -> np.ndarray:
@@ -1336,7 +1337,7 @@ def evaluate_run(
     run : dict of dict
         ``{query: {document: score}}``, finite real scores, higher first.
     measures : collection of str
-        trec_eval's names: ``"map"``, ``"recip_rank"``, ``"ndcg"``,
+        Names in trec_eval's form: ``"map"``, ``"recip_rank"``, ``"ndcg"``,
         ``"Rprec"``, and ``"P"``, ``"recall"``, ``"map_cut"``,
         ``"ndcg_cut"``, ``"success"`` with a cut-off (``"P_10"``), several
         (``"P.5,10"``) or none (trec_eval's default cut-offs); or ranx's:
