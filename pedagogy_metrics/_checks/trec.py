@@ -231,7 +231,8 @@ def as_trec_measures(measures: Any) -> dict[str, tuple[str, int | None]]:
     -------
     dict of (str, int or None)
         Each result key (the name given, or ``"P_5"`` for ``"P.5,10"``) with
-        its trec_eval family and cut-off, sorted by family and cut-off.
+        its trec_eval family and cut-off: in the order given, or (from a
+        set) sorted by family and cut-off.
     """
     if isinstance(measures, (str, bytes, Mapping, np.ma.MaskedArray)) or not isinstance(
         measures, Iterable
@@ -245,7 +246,9 @@ def as_trec_measures(measures: Any) -> dict[str, tuple[str, int | None]]:
         wanted |= _trec_measure(measure)
     if not wanted:
         raise ValueError("measures is empty: name at least one measure")
-    # one order whatever the collection: by family, then cut-off, then name
+    if not isinstance(measures, (set, frozenset)):
+        return wanted  # in the order given
+    # a set has no order: by family, then cut-off, then name
     return dict(sorted(wanted.items(), key=lambda i: (i[1][0], i[1][1] or 0, i[0])))
 
 
