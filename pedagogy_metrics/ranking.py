@@ -21,6 +21,7 @@ and the measure registry :data:`MEASURES` names the kernel of each measure.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import math
 import os
@@ -1447,8 +1448,16 @@ def _read_trec(
     queries, docs = columns[0], columns[2]
     numbers = trec_numbers(columns[column], lines, path, kind)
     table: dict[str, dict[str, Any]] = {}
-    for q, d, x in zip(queries, docs, numbers):
-        table.setdefault(q, {})[d] = x
+    start = 0  # the lines of each query, when they are consecutive: one slice each
+    for q, count in collections.Counter(queries).items():  # in the file's order
+        end = start + count
+        if queries[start:end].count(q) != count:  # the queries are interleaved
+            table = {}
+            for q, d, x in zip(queries, docs, numbers):  # then line by line
+                table.setdefault(q, {})[d] = x
+            break
+        table[q] = dict(zip(docs[start:end], numbers[start:end]))
+        start = end
     check_unique_pairs(table, queries, docs, lines, path)
     return table
 

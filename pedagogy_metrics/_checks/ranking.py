@@ -66,6 +66,12 @@ def as_queries(queries: Any) -> list[np.ndarray]:
                 f"queries[{i}] is a single number: "
                 "queries must be a list of ranked lists, one per query"
             )
+        if hasattr(query, "__len__") and len(query) == 0:
+            raise ValueError(
+                f"queries[{i}] is empty: every query needs at least one ranked "
+                "grade (drop the empty query, or give it [0] for a query with "
+                "nothing retrieved)"
+            )
     return [as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
 
 
@@ -103,13 +109,6 @@ def as_query_matrix(queries: Any) -> tuple[np.ndarray, np.ndarray]:
         if fast is not None:
             return fast
     grades = as_queries(queries)
-    empty = next((i for i, g in enumerate(grades) if g.size == 0), None)
-    if empty is not None:
-        raise ValueError(
-            f"queries[{empty}] is empty: every query needs at least one ranked "
-            "grade (drop the empty query, or give it [0] for a query with nothing "
-            "retrieved)"
-        )
     return pad_rows(grades), np.array([g.size for g in grades], dtype=np.int64)
 
 

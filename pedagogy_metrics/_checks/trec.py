@@ -285,19 +285,20 @@ def trec_columns(path: Any, fields: str) -> tuple[list[list[str]], list[int]]:
             f"byte {data[error.start : error.start + 1]!r}; re-save the file as "
             "UTF-8 (for example iconv -f latin1 -t utf-8)"
         ) from None
-    rows = [line.split() for line in text.split("\n")]
     n_fields = len(fields.split())
-    lines = [i for i, words in enumerate(rows, start=1) if words]
-    bad = next((i for i in lines if len(rows[i - 1]) != n_fields), None)
-    if bad is not None:
+    # the number of fields of each line (0 for a blank one); then all words at once
+    counts = list(map(len, map(str.split, text.split("\n"))))
+    if counts.count(0) + counts.count(n_fields) != len(counts):
+        bad = next(i for i, c in enumerate(counts) if c not in (0, n_fields))
         raise ValueError(
-            f"path: line {bad} of {os.fspath(path)} has {len(rows[bad - 1])} fields, "
+            f"path: line {bad + 1} of {os.fspath(path)} has {counts[bad]} fields, "
             f"expected {n_fields} ({fields})"
         )
-    if not lines:
+    if not counts.count(n_fields):
         raise ValueError(f"path: {os.fspath(path)} holds no lines")
-    columns = [list(c) for c in zip(*(rows[i - 1] for i in lines))]
-    return columns, lines
+    words = text.split()
+    lines = [i for i, c in enumerate(counts, start=1) if c]
+    return [words[i::n_fields] for i in range(n_fields)], lines
 
 
 def trec_numbers(
@@ -324,7 +325,7 @@ def trec_numbers(
     convert = int if kind == "grade" else float
     try:
         values = list(map(convert, texts))
-        if kind == "score" and not math.isfinite(sum(map(abs, values))):
+        if kind == "score" and not all(map(math.isfinite, values)):
             raise ValueError
         return values
     except (ValueError, OverflowError):
