@@ -94,6 +94,7 @@ __all__ = [
 
 GAINS = ("linear", "exponential")
 GAUC_WEIGHTS = ("impressions", "clicks")
+HUGE_GRADE = 2.0**500  # linear NDCG rescales grades above this: their sums stay finite
 
 
 # ---- the kernels: one computation per metric ------------------------------------
@@ -165,14 +166,13 @@ def gain_kernel(grades: np.ndarray, gain: str) -> np.ndarray:
 
 
 def dcg_kernel(gains: np.ndarray, k: Any) -> np.ndarray:
-    """DCG@k: each gain over log2(i + 1), summed over the top k."""
-    discounted = gains / np.log2(positions(gains.shape[-1]) + 1)
-    return np.sum(discounted, axis=-1, where=in_top(gains, k))
+    """DCG@k: the gains of the top k times the discounts 1 / log2(i + 1), summed."""
+    n = gains.shape[-1] if k >= gains.shape[-1] else int(k)
+    return gains[..., :n] @ (1.0 / np.log2(positions(n) + 1))
 
 
-def ndcg_kernel(gains: np.ndarray, ideal_gains: np.ndarray, k: Any) -> np.ndarray:
-    """NDCG@k: DCG@k over the DCG@k of the judged gains sorted best first."""
-    best_first = -np.sort(-ideal_gains, axis=-1)
+def ndcg_kernel(gains: np.ndarray, best_first: np.ndarray, k: Any) -> np.ndarray:
+    """NDCG@k: DCG@k over IDCG@k, the DCG@k of the judged gains sorted best first."""
     return share(dcg_kernel(gains, k), dcg_kernel(best_first, k))
 
 
@@ -607,16 +607,14 @@ def ndcg(
     if gain == "exponential":
         check_exponential_grades(grades, "ranked")
         check_exponential_grades(judged, "ranked" if ideal is None else "ideal")
-    if gain == "linear" and judged.max() > 0:  # scale-free: finite sums for huge grades
-        top = float(judged.max())
+    if gain == "linear" and judged.max() > HUGE_GRADE:  # NDCG is scale-free: rescale
+        top = float(judged.max())  # so that the sums of huge grades stay finite
         grades, judged = grades / top, judged / top
     with np.errstate(over="ignore", invalid="ignore"):
-        gains, ideal_gains = gain_kernel(grades, gain), gain_kernel(judged, gain)
-        _finite(
-            dcg_kernel(-np.sort(-ideal_gains), k),
-            "ranked" if ideal is None else "ideal",
-        )
-        return _one(ndcg_kernel(gains, ideal_gains, k))
+        gains = gain_kernel(grades, gain)
+        best_first = gain_kernel(np.sort(judged)[::-1], gain)  # the ideal ranking
+        _finite(dcg_kernel(best_first, k), "ranked" if ideal is None else "ideal")
+        return _one(ndcg_kernel(gains, best_first, k))
 
 
 def dcg_from_scores(
@@ -716,11 +714,11 @@ def ndcg_from_scores(
     check_choice(gain, "gain", GAINS)
     grades, scores = as_graded_scores(y_true, y_score)
     depth = as_depth(None if k is None else check_positive_int(k, "k"))
-    if gain == "linear" and grades.max() > 0:  # scale-free: finite sums for huge grades
-        grades = grades / float(grades.max())
+    if gain == "linear" and grades.max() > HUGE_GRADE:  # NDCG is scale-free: rescale
+        grades = grades / float(grades.max())  # so that sums of huge grades stay finite
     if gain == "exponential":
         check_exponential_grades(grades, "y_true")
-    best_first = gain_kernel(-np.sort(-grades), gain)
+    best_first = gain_kernel(np.sort(grades)[::-1], gain)
     with np.errstate(over="ignore"):
         idcg = _finite(dcg_kernel(best_first, depth), "y_true")
     return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
@@ -1066,21 +1064,23 @@ def mean_ndcg(
     grades, lengths = as_query_matrix(queries)
     judged = as_query_ideals(ideals, grades, lengths, gain)
     k = as_depth(None if k is None else check_positive_int(k, "k"))
-    if gain == "linear":  # scale-free, as ndcg: each query over its top judged grade
-        top = judged.max(axis=-1, keepdims=True).astype(float)
-        top[top == 0] = 1.0
+    top = judged.max(axis=-1, keepdims=True).astype(float)
+    if gain == "linear" and top.max() > HUGE_GRADE:  # rescale huge grades, as ndcg
+        top[top <= HUGE_GRADE] = 1.0
         grades, judged = grades / top, judged / top
     with np.errstate(over="ignore", invalid="ignore"):
-        gains, ideal_gains = gain_kernel(grades, gain), gain_kernel(judged, gain)
-        _finite(np.sum(dcg_kernel(-np.sort(-ideal_gains, axis=-1), k)), "ideals")
-        return float(np.mean(ndcg_kernel(gains, ideal_gains, k)))
+        gains = gain_kernel(grades, gain)
+        best_first = gain_kernel(np.sort(judged, axis=-1)[:, ::-1], gain)
+        _finite(np.max(dcg_kernel(best_first, k)), "ideals")
+        return float(np.mean(ndcg_kernel(gains, best_first, k)))
 
 
 # ---- TREC runs: the measure registry, prepared qrels, files ---------------------
 
 #: The measure registry: each trec_eval measure family and its kernel, a function
 #: of the ranked run (its ``relevant`` and ``gains`` matrices, one row per query),
-#: the judged gains ``ideal``, R per query ``r`` and the cut-off ``k`` (inf: none).
+#: the judged gains best first ``ideal``, R per query ``r`` and the cut-off ``k``
+#: (inf: none).
 #: Every name :func:`evaluate_run` takes ("P_10", "ndcg@10", "mrr", ...) is parsed
 #: once into one of these families and a cut-off.
 MEASURES: dict[str, Callable[..., np.ndarray]] = {
