@@ -21,9 +21,9 @@ and the measure registry :data:`MEASURES` names the kernel of each measure.
 
 from __future__ import annotations
 
-import collections
 import itertools
 import math
+import operator
 import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -1447,17 +1447,13 @@ def _read_trec(
     columns, lines = trec_columns(path, fields)
     queries, docs = columns[0], columns[2]
     numbers = trec_numbers(columns[column], lines, path, kind)
+    # each block of consecutive lines of one query becomes one slice of the columns
+    change = list(map(operator.ne, queries[1:], queries[:-1]))  # a new query begins
+    bounds = [0, *(np.flatnonzero(change) + 1).tolist(), len(queries)]
     table: dict[str, dict[str, Any]] = {}
-    start = 0  # the lines of each query, when they are consecutive: one slice each
-    for q, count in collections.Counter(queries).items():  # in the file's order
-        end = start + count
-        if queries[start:end].count(q) != count:  # the queries are interleaved
-            table = {}
-            for q, d, x in zip(queries, docs, numbers):  # then line by line
-                table.setdefault(q, {})[d] = x
-            break
-        table[q] = dict(zip(docs[start:end], numbers[start:end]))
-        start = end
+    for start, end in itertools.pairwise(bounds):
+        block = zip(docs[start:end], numbers[start:end])
+        table.setdefault(queries[start], {}).update(block)
     check_unique_pairs(table, queries, docs, lines, path)
     return table
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import itertools
 import math
@@ -286,19 +287,35 @@ def trec_columns(path: Any, fields: str) -> tuple[list[list[str]], list[int]]:
             "UTF-8 (for example iconv -f latin1 -t utf-8)"
         ) from None
     n_fields = len(fields.split())
-    # the number of fields of each line (0 for a blank one); then all words at once
-    counts = list(map(len, map(str.split, text.split("\n"))))
-    if counts.count(0) + counts.count(n_fields) != len(counts):
-        bad = next(i for i, c in enumerate(counts) if c not in (0, n_fields))
-        raise ValueError(
-            f"path: line {bad + 1} of {os.fspath(path)} has {counts[bad]} fields, "
-            f"expected {n_fields} ({fields})"
-        )
-    if not counts.count(n_fields):
-        raise ValueError(f"path: {os.fspath(path)} holds no lines")
     words = text.split()
-    lines = [i for i, c in enumerate(counts, start=1) if c]
+    counts = _fields_per_line(data.removeprefix(codecs.BOM_UTF8))
+    if counts.sum() != len(words):  # whitespace beyond ASCII: count line by line
+        counts = np.array([len(line.split()) for line in text.split("\n")])
+    bad = np.flatnonzero((counts != 0) & (counts != n_fields))
+    if bad.size:
+        raise ValueError(
+            f"path: line {bad[0] + 1} of {os.fspath(path)} has {counts[bad[0]]} "
+            f"fields, expected {n_fields} ({fields})"
+        )
+    if not words:
+        raise ValueError(f"path: {os.fspath(path)} holds no lines")
+    lines = (np.flatnonzero(counts) + 1).tolist()
     return [words[i::n_fields] for i in range(n_fields)], lines
+
+
+_ASCII_SPACE = np.zeros(256, dtype=bool)
+_ASCII_SPACE[[9, 10, 11, 12, 13, 28, 29, 30, 31, 32]] = True  # str.split's, in ASCII
+
+
+def _fields_per_line(data: bytes) -> np.ndarray:
+    """The number of whitespace-separated fields on each line of a file's bytes."""
+    codes = np.frombuffer(data, dtype=np.uint8)
+    space = _ASCII_SPACE[codes]
+    starts = ~space & np.r_[True, space[:-1]]  # the first byte of each field
+    line_starts = np.r_[0, np.flatnonzero(codes == 10) + 1]
+    if line_starts[-1] == codes.size:  # the file ends with a newline
+        return np.r_[np.add.reduceat(starts, line_starts[:-1], dtype=np.int64), 0]
+    return np.add.reduceat(starts, line_starts, dtype=np.int64)
 
 
 def trec_numbers(
