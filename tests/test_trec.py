@@ -597,10 +597,11 @@ def test_a_duplicate_pair_names_its_line(tmp_path):
 
 
 def test_reading_costs_in_proportion_to_the_lines(tmp_path):
-    """Ten times the lines (and ten times the queries) cost about ten times as much,
-    not a hundred times (each query was once gathered by a scan of all lines)."""
+    """Ten times the lines (and ten times the queries) cost about ten times as much
+    (at most 50 times, for the noise of a shared machine and the caches), not a
+    hundred times: each query was once gathered by a scan of all lines."""
     times = []
-    for n_queries in (200, 2000):
+    for n_queries in (400, 4000):
         path = tmp_path / f"run{n_queries}.txt"
         path.write_text(
             "".join(
@@ -610,12 +611,12 @@ def test_reading_costs_in_proportion_to_the_lines(tmp_path):
             )
         )
         best = math.inf
-        for _ in range(3):
+        for _ in range(5):
             start = time.perf_counter()
             pm.read_run(path)
             best = min(best, time.perf_counter() - start)
         times.append(best)
-    assert times[1] / times[0] < 30
+    assert times[1] / times[0] < 50
 
 
 # --- the command line -----------------------------------------------------------------
