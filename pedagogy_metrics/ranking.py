@@ -1444,7 +1444,7 @@ def _read_trec(
     path: str | os.PathLike[str], fields: str, column: int, kind: str
 ) -> dict[str, dict[str, Any]]:
     """A TREC file as ``{query: {document: number}}``, in one pass over its lines."""
-    columns, lines = trec_columns(path, fields)
+    columns, lines = trec_columns(path, fields, keep=(0, 2, column))
     queries, docs = columns[0], columns[2]
     numbers = trec_numbers(columns[column], lines, path, kind)
     # each block of consecutive lines of one query becomes one slice of the columns

@@ -253,7 +253,9 @@ def as_trec_measures(measures: Any) -> dict[str, tuple[str, int | None]]:
     return dict(sorted(wanted.items(), key=lambda i: (i[1][0], i[1][1] or 0, i[0])))
 
 
-def trec_columns(path: Any, fields: str) -> tuple[list[list[str]], list[int]]:
+def trec_columns(
+    path: Any, fields: str, keep: tuple[int, ...]
+) -> tuple[list[list[str]], list[int]]:
     """The fields of a TREC file: UTF-8 (with or without a byte-order mark), LF or CRLF.
 
     Parameters
@@ -263,6 +265,8 @@ def trec_columns(path: Any, fields: str) -> tuple[list[list[str]], list[int]]:
     fields : str
         What each line holds, e.g. ``"query 0 document grade"``: its number of
         words is the number of fields every non-blank line must have.
+    keep : tuple of int
+        The fields wanted (the others come back as empty lists).
 
     Returns
     -------
@@ -300,7 +304,7 @@ def trec_columns(path: Any, fields: str) -> tuple[list[list[str]], list[int]]:
     if not words:
         raise ValueError(f"path: {os.fspath(path)} holds no lines")
     lines = (np.flatnonzero(counts) + 1).tolist()
-    return [words[i::n_fields] for i in range(n_fields)], lines
+    return [words[i::n_fields] if i in keep else [] for i in range(n_fields)], lines
 
 
 _ASCII_SPACE = np.zeros(256, dtype=bool)
@@ -339,14 +343,16 @@ def trec_numbers(
     list of int or list of float
         The numbers.
     """
-    convert = int if kind == "grade" else float
     try:
-        values = list(map(convert, texts))
-        if kind == "score" and not all(map(math.isfinite, values)):
+        if kind == "grade":
+            return list(map(int, texts))
+        values = np.array(texts, dtype=float)
+        if not np.isfinite(values).all():
             raise ValueError
-        return values
+        return values.tolist()
     except (ValueError, OverflowError):
         pass
+    convert = int if kind == "grade" else float
     for text, line in zip(texts, lines):
         try:
             ok = math.isfinite(convert(text))
@@ -358,7 +364,7 @@ def trec_numbers(
                 f"path: the {kind} {text!r} on line {line} of {os.fspath(path)} "
                 f"is not {what}"
             ) from None
-    raise AssertionError("unreachable")  # pragma: no cover
+    return list(map(convert, texts))  # a spelling float() reads and NumPy not
 
 
 def check_unique_pairs(
