@@ -290,10 +290,10 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     0.2
     """
     grades = as_grades(ranked)
-    k = as_depth(check_positive_int(k, "k"))
-    found = int(hits_kernel(grades, k))
+    depth = as_depth(check_positive_int(k, "k"))
+    found = int(hits_kernel(grades, depth))
     r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
-    return _one(recall_kernel(grades, k, as_depth(r)))
+    return _one(recall_kernel(grades, depth, as_depth(r)))
 
 
 def average_precision_at_k(
@@ -335,10 +335,10 @@ def average_precision_at_k(
     0.41666666666666663
     """
     grades = as_grades(ranked)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
-    found = int(hits_kernel(grades, k))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    found = int(hits_kernel(grades, depth))
     r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
-    return _one(average_precision_kernel(grades, k, as_depth(r)))
+    return _one(average_precision_kernel(grades, depth, as_depth(r)))
 
 
 def mean_average_precision(
@@ -373,10 +373,10 @@ def mean_average_precision(
     0.6277777777777778
     """
     grades, _ = as_query_matrix(queries)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
     default = np.count_nonzero(grades > 0, axis=-1)
-    r = as_query_n_relevant(n_relevant, default, hits_kernel(grades, k))
-    return float(np.mean(average_precision_kernel(grades, k, r)))
+    r = as_query_n_relevant(n_relevant, default, hits_kernel(grades, depth))
+    return float(np.mean(average_precision_kernel(grades, depth, r)))
 
 
 def reciprocal_rank(ranked: ArrayLike) -> float:
@@ -546,11 +546,11 @@ def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> flo
     """
     check_choice(gain, "gain", GAINS)
     grades = as_grades(ranked)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
     if gain == "exponential":
         check_exponential_grades(grades, "ranked")
     with np.errstate(over="ignore"):
-        return _finite(dcg_kernel(gain_kernel(grades, gain), k), "ranked")
+        return _finite(dcg_kernel(gain_kernel(grades, gain), depth), "ranked")
 
 
 def ndcg(
@@ -603,7 +603,7 @@ def ndcg(
     """
     check_choice(gain, "gain", GAINS)
     grades, judged = as_ranked_and_ideal(ranked, ideal)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
     if gain == "exponential":
         check_exponential_grades(grades, "ranked")
         check_exponential_grades(judged, "ranked" if ideal is None else "ideal")
@@ -613,8 +613,8 @@ def ndcg(
     with np.errstate(over="ignore", invalid="ignore"):
         gains = gain_kernel(grades, gain)
         best_first = gain_kernel(np.sort(judged)[::-1], gain)  # the ideal ranking
-        _finite(dcg_kernel(best_first, k), "ranked" if ideal is None else "ideal")
-        return _one(ndcg_kernel(gains, best_first, k))
+        _finite(dcg_kernel(best_first, depth), "ranked" if ideal is None else "ideal")
+        return _one(ndcg_kernel(gains, best_first, depth))
 
 
 def dcg_from_scores(
@@ -658,7 +658,7 @@ def dcg_from_scores(
     """
     check_choice(gain, "gain", GAINS)
     grades, scores = as_graded_scores(y_true, y_score)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
     if gain == "exponential":
         check_exponential_grades(grades, "y_true")
     gains = gain_kernel(grades, gain)
@@ -670,7 +670,7 @@ def dcg_from_scores(
     # then the ordinary DCG@k of the items in decreasing order of score
     order = np.argsort(scores, kind="stable")[::-1]
     with np.errstate(over="ignore"):
-        return _finite(dcg_kernel(shared_gain[order], k), "y_true")
+        return _finite(dcg_kernel(shared_gain[order], depth), "y_true")
 
 
 def ndcg_from_scores(
@@ -970,8 +970,8 @@ def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
     0.6666666666666666
     """
     grades, _ = as_query_matrix(queries)
-    k = as_depth(check_positive_int(k, "k"))
-    return float(np.mean(hit_kernel(grades, k)))
+    depth = as_depth(check_positive_int(k, "k"))
+    return float(np.mean(hit_kernel(grades, depth)))
 
 
 def expected_reciprocal_rank(
@@ -1063,7 +1063,7 @@ def mean_ndcg(
     check_choice(gain, "gain", GAINS)
     grades, lengths = as_query_matrix(queries)
     judged = as_query_ideals(ideals, grades, lengths, gain)
-    k = as_depth(None if k is None else check_positive_int(k, "k"))
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
     top = judged.max(axis=-1, keepdims=True).astype(float)
     if gain == "linear" and top.max() > HUGE_GRADE:  # rescale huge grades, as ndcg
         top[top <= HUGE_GRADE] = 1.0
@@ -1071,8 +1071,8 @@ def mean_ndcg(
     with np.errstate(over="ignore", invalid="ignore"):
         gains = gain_kernel(grades, gain)
         best_first = gain_kernel(np.sort(judged, axis=-1)[:, ::-1], gain)
-        _finite(np.max(dcg_kernel(best_first, k)), "ideals")
-        return float(np.mean(ndcg_kernel(gains, best_first, k)))
+        _finite(np.max(dcg_kernel(best_first, depth)), "ideals")
+        return float(np.mean(ndcg_kernel(gains, best_first, depth)))
 
 
 # ---- TREC runs: the measure registry, prepared qrels, files ---------------------

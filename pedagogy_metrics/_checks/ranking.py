@@ -215,8 +215,8 @@ def as_query_n_relevant(
         R per query (inf for a count beyond the float range).
     """
     counts = as_query_counts(values, default.size, "n_relevant")
-    r = [d if c is None else as_depth(c) for c, d in zip(counts, default.tolist())]
-    r = np.array(r, dtype=float)
+    given = [d if c is None else as_depth(c) for c, d in zip(counts, default.tolist())]
+    r = np.array(given, dtype=float)
     below = np.flatnonzero(r < found)
     if below.size:
         q = int(below[0])

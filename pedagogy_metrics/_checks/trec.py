@@ -103,7 +103,7 @@ def _trec_values(value: Mapping, name: str, kind: str) -> np.ndarray:
     if ok:
         return numbers
     for q, docs in value.items():  # name the query
-        values = as_scores(list(docs.values()), f"{name}[{q!r}]") if docs else []
+        values: Any = as_scores(list(docs.values()), f"{name}[{q!r}]") if docs else []
         if kind == "grade" and np.any(np.asarray(values) != np.floor(values)):
             raise ValueError(
                 f"{name}[{q!r}] holds grades that are not whole numbers: "
