@@ -47,6 +47,7 @@ from ._checks.ranking import (
     check_exponential_grades,
     check_finite_sum,
     check_scored_groups,
+    pad_rows,
 )
 from ._checks.trec import (
     as_qrels,
@@ -1148,7 +1149,7 @@ class Qrels:
         self._row = {q: i for i, q in enumerate(qrels)}  # rows in the order given
         # each query's judged grades best first (the ideal list), and its R
         sizes = np.array([len(docs) for docs in qrels.values()], dtype=np.int64)
-        self._ideal = -np.sort(-_pad(grades, sizes), axis=-1)
+        self._ideal = -np.sort(-pad_rows(grades, sizes), axis=-1)
         self._level = as_depth(self.relevance_level, "relevance_level")  # a float
         self._r = np.count_nonzero(self._ideal >= self._level, axis=-1)
 
@@ -1239,8 +1240,8 @@ class Qrels:
             map(self._grades[q].get, run[q], itertools.repeat(0)) for q in queries
         )
         grades = np.fromiter(itertools.chain.from_iterable(lookups), float)
-        score = _pad(scores[np.repeat(judged, sizes)], lengths, fill=-np.inf)
-        grade = _pad(grades, lengths)
+        score = pad_rows(scores[np.repeat(judged, sizes)], lengths, fill=-np.inf)
+        grade = pad_rows(grades, lengths)
         # ranked by score, highest first; tied scores by document id, descending
         order = np.argsort(-score, axis=-1, kind="stable")
         score, grade = (np.take_along_axis(m, order, axis=-1) for m in (score, grade))
@@ -1251,14 +1252,6 @@ class Qrels:
             grade[i, : len(docs)] = [self._grades[q].get(d, 0) for d in docs]
         grade = np.maximum(grade, 0)  # a negative grade counts as 0
         return queries, grade >= self._level, grade
-
-
-def _pad(flat: np.ndarray, lengths: np.ndarray, fill: float = 0.0) -> np.ndarray:
-    """Consecutive rows of the given lengths as one matrix, padded at the end."""
-    width = max(1, int(lengths.max(initial=0)))
-    matrix = np.full((lengths.size, width), fill)
-    matrix[np.arange(width) < lengths[:, None]] = flat
-    return matrix
 
 
 def ranked_grades(

@@ -109,7 +109,8 @@ def as_query_matrix(queries: Any) -> tuple[np.ndarray, np.ndarray]:
         if fast is not None:
             return fast
     grades = as_queries(queries)
-    return pad_rows(grades), np.array([g.size for g in grades], dtype=np.int64)
+    lengths = np.array([g.size for g in grades], dtype=np.int64)
+    return pad_rows(np.concatenate(grades), lengths), lengths
 
 
 def _all_at_once(queries: list | tuple) -> tuple[np.ndarray, np.ndarray] | None:
@@ -126,33 +127,29 @@ def _all_at_once(queries: list | tuple) -> tuple[np.ndarray, np.ndarray] | None:
     except (TypeError, ValueError):
         return None
     lengths = np.array([r.size for r in rows], dtype=np.int64)
-    matrix = np.zeros((lengths.size, int(lengths.max())), dtype=flat.dtype)
-    matrix[np.arange(matrix.shape[1]) < lengths[:, None]] = flat
-    return matrix, lengths
+    return pad_rows(flat, lengths), lengths
 
 
-def pad_rows(rows: list[np.ndarray], fill: Any = 0) -> np.ndarray:
-    """Rows of different lengths as one matrix, each padded at the end with ``fill``.
+def pad_rows(flat: np.ndarray, lengths: np.ndarray, fill: Any = 0) -> np.ndarray:
+    """Consecutive rows of the given lengths as one matrix, padded at the end.
 
     Parameters
     ----------
-    rows : list of 1-D ndarray
-        The rows.
+    flat : ndarray
+        Row 0, then row 1, ...
+    lengths : ndarray of int
+        The length of each row.
     fill : scalar, default 0
         The padding.
 
     Returns
     -------
-    ndarray of shape (len(rows), max(1, longest row))
-        The rows, left-aligned.
+    ndarray of shape (len(lengths), max(1, longest row))
+        The rows, left-aligned, of the dtype of ``flat`` and ``fill``.
     """
-    lengths = np.array([r.size for r in rows], dtype=np.int64)
     width = max(1, int(lengths.max(initial=0)))
-    dtype = np.result_type(*rows, np.asarray(fill)) if rows else float
-    matrix = np.full((len(rows), width), fill, dtype=dtype)
-    if lengths.size and lengths.min() == width:
-        return np.stack(rows).astype(dtype, copy=False)
-    matrix[np.arange(width) < lengths[:, None]] = np.concatenate(rows) if rows else 0
+    matrix = np.full((lengths.size, width), fill, dtype=np.result_type(flat, fill))
+    matrix[np.arange(width) < lengths[:, None]] = flat
     return matrix
 
 
@@ -511,7 +508,7 @@ def as_query_ideals(
         row[:n] if ideal is None else as_grades(ideal, f"ideals[{i}]")
         for i, (row, n, ideal) in enumerate(zip(matrix, lengths.tolist(), ideals))
     ]
-    judged = pad_rows(rows)
+    judged = pad_rows(np.concatenate(rows), np.array([r.size for r in rows]))
     width = max(matrix.shape[1], judged.shape[1])
     found = -np.sort(-_widen(matrix, width), axis=-1)
     best = -np.sort(-_widen(judged, width), axis=-1)
