@@ -177,11 +177,6 @@ def ndcg_kernel(gains: np.ndarray, best_first: np.ndarray, k: Any) -> np.ndarray
     return share(dcg_kernel(gains, k), dcg_kernel(best_first, k))
 
 
-def _one(value: Any) -> float:
-    """A kernel's value for one query as a Python float."""
-    return float(value)
-
-
 def _finite(value: Any, name: str) -> float:
     """A sum of gains as a Python float; beyond the float range a ValueError."""
     return check_finite_sum(float(value), name)
@@ -259,7 +254,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
     """
     grades = as_grades(ranked)
     k = check_positive_int(k, "k")
-    return _one(precision_kernel(grades, as_depth(k)))
+    return float(precision_kernel(grades, as_depth(k)))
 
 
 def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> float:
@@ -294,7 +289,7 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     depth = as_depth(check_positive_int(k, "k"))
     found = int(hits_kernel(grades, depth))
     r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
-    return _one(recall_kernel(grades, depth, as_depth(r)))
+    return float(recall_kernel(grades, depth, as_depth(r)))
 
 
 def average_precision_at_k(
@@ -339,7 +334,7 @@ def average_precision_at_k(
     depth = as_depth(None if k is None else check_positive_int(k, "k"))
     found = int(hits_kernel(grades, depth))
     r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
-    return _one(average_precision_kernel(grades, depth, as_depth(r)))
+    return float(average_precision_kernel(grades, depth, as_depth(r)))
 
 
 def mean_average_precision(
@@ -405,7 +400,7 @@ def reciprocal_rank(ranked: ArrayLike) -> float:
     0.3333333333333333
     """
     grades = as_grades(ranked)
-    return _one(reciprocal_rank_kernel(grades, math.inf))
+    return float(reciprocal_rank_kernel(grades, math.inf))
 
 
 def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
@@ -615,7 +610,7 @@ def ndcg(
         gains = gain_kernel(grades, gain)
         best_first = gain_kernel(np.sort(judged)[::-1], gain)  # the ideal ranking
         _finite(dcg_kernel(best_first, depth), "ranked" if ideal is None else "ideal")
-        return _one(ndcg_kernel(gains, best_first, depth))
+        return float(ndcg_kernel(gains, best_first, depth))
 
 
 def dcg_from_scores(
@@ -914,7 +909,7 @@ def r_precision(ranked: ArrayLike, *, n_relevant: int | None = None) -> float:
     grades = as_grades(ranked)
     found = int(np.count_nonzero(grades > 0))
     r = as_n_relevant(n_relevant, found, found)
-    return _one(r_precision_kernel(grades, as_depth(r)))
+    return float(r_precision_kernel(grades, as_depth(r)))
 
 
 def hit_at_k(ranked: ArrayLike, k: int) -> float:
@@ -945,7 +940,7 @@ def hit_at_k(ranked: ArrayLike, k: int) -> float:
     """
     grades = as_grades(ranked)
     k = check_positive_int(k, "k")
-    return _one(hit_kernel(grades, as_depth(k)))
+    return float(hit_kernel(grades, as_depth(k)))
 
 
 def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
