@@ -702,3 +702,15 @@ def test_command_line_errors_name_the_fix(capsys):
 def test_console_script_is_declared():
     text = (DATA.parents[1] / "pyproject.toml").read_text(encoding="utf-8")
     assert 'pm-trec-eval = "pedagogy_metrics.trec_eval:main"' in text
+
+
+def test_integer_scores_beyond_exact_floats_keep_their_order():
+    """2**60 and 2**60 + 1 are one float; the run still ranks them as given."""
+    qrels = {"q": {"a": 1, "b": 0}}
+    up = pm.ranked_grades(qrels, {"q": {"a": 2**60, "b": 2**60 + 1}})
+    down = pm.ranked_grades(qrels, {"q": {"a": 2**60 + 1, "b": 2**60}})
+    assert up["q"].tolist() == [0, 1]
+    assert down["q"].tolist() == [1, 0]
+    assert pm.evaluate_run(qrels, {"q": {"a": 2**60 + 1, "b": 2**60}}, ["mrr"]) == {
+        "q": {"mrr": 1.0}
+    }
