@@ -1238,10 +1238,12 @@ class Qrels:
         score = pad_rows(scores[np.repeat(judged, sizes)], lengths, fill=-np.inf)
         grade = pad_rows(grades, lengths)
         # ranked by score, highest first; tied scores by document id, descending
-        order = np.argsort(-score, axis=-1, kind="stable")
+        order = np.argsort(score, axis=-1)[:, ::-1]  # (tied rows are re-sorted below)
         score, grade = (np.take_along_axis(m, order, axis=-1) for m in (score, grade))
-        tied = (score[:, 1:] == score[:, :-1]) & (score[:, 1:] > -np.inf)
-        for i in np.flatnonzero(tied.any(axis=-1) | (np.abs(score) >= 2**53).any(-1)):
+        retrieved = score > -np.inf  # not padding
+        tied = (score[:, 1:] == score[:, :-1]) & retrieved[:, 1:]
+        inexact = (np.abs(score) >= 2**53) & retrieved  # integers may have merged
+        for i in np.flatnonzero(tied.any(axis=-1) | inexact.any(axis=-1)):
             q = queries[i]  # ties, or integers beyond exact floats: sort in Python
             docs = sorted(run[q], key=lambda d: (run[q][d], d), reverse=True)
             grade[i, : len(docs)] = [self._grades[q].get(d, 0) for d in docs]

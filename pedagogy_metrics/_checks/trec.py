@@ -81,8 +81,9 @@ def _trec_values(value: Mapping, name: str, kind: str) -> np.ndarray:
     if not value:
         raise ValueError(f"{name} is empty: at least one query is needed")
     _trec_ids(value.keys(), name, "query")
-    for q, docs in value.items():
-        _trec_mapping(docs, f"{name}[{q!r}]")
+    if set(map(type, value.values())) - {dict}:  # name a query that is no dict
+        for q, docs in value.items():
+            _trec_mapping(docs, f"{name}[{q!r}]")
     every_id = itertools.chain.from_iterable(value.values())
     if set(map(type, every_id)) - {str}:
         for q, docs in value.items():  # name the query
