@@ -185,6 +185,131 @@ def evaluate_run_target(repeats: int) -> list[dict]:
     ]
 
 
+def prepared_qrels_target(repeats: int) -> list[dict]:
+    """Scoring a run against judgements prepared once: pm.Qrels.evaluate against
+    pytrec_eval's evaluate() on a RelevanceEvaluator built once (10^4 queries x 100
+    documents, every document judged, grades 0-3)."""
+    try:
+        import pytrec_eval
+    except ImportError:
+        return []
+    rng = np.random.default_rng(4)
+    docs = [f"d{j:03d}" for j in range(N_DOCS)]
+    qrels = {
+        f"q{q}": dict(zip(docs, rng.integers(0, 4, N_DOCS).tolist()))
+        for q in range(N_RUN_QUERIES)
+    }
+    run = {f"q{q}": dict(zip(docs, rng.random(N_DOCS).tolist())) for q in qrels}
+    measures = {"map", "recip_rank", "P_10", "ndcg", "ndcg_cut_10"}
+    judged = pm.Qrels(qrels)
+    evaluator = pytrec_eval.RelevanceEvaluator(qrels, measures)
+    ours, theirs = judged.evaluate(run, measures), evaluator.evaluate(run)
+    assert all(
+        abs(ours[q][m] - v) < 1e-12 for q, row in theirs.items() for m, v in row.items()
+    )
+    times = _median_times(
+        {
+            "pm.Qrels.evaluate": lambda: judged.evaluate(run, measures),
+            "pytrec_eval evaluate": lambda: evaluator.evaluate(run),
+        },
+        repeats,
+    )
+    return [
+        _target(
+            "Qrels.evaluate, 10^4 x 100 all judged, vs pytrec_eval evaluate() "
+            "(both prepared once)",
+            "pm.Qrels.evaluate",
+            "pytrec_eval evaluate",
+            times,
+            1.0,
+        )
+    ]
+
+
+def read_run_target(repeats: int) -> list[dict]:
+    """read_run on a run of 10^6 lines (1,000 queries) vs pytrec_eval.parse_run."""
+    try:
+        import pytrec_eval
+    except ImportError:
+        return []
+    import tempfile
+
+    rng = np.random.default_rng(5)
+    with tempfile.TemporaryDirectory() as folder:
+        path = f"{folder}/run.txt"
+        with open(path, "w", encoding="utf-8") as f:
+            for q in range(1000):
+                scores = rng.random(1000)
+                f.write(
+                    "".join(
+                        f"q{q} Q0 d{d} {d + 1} {scores[d]:.6f} tag\n"
+                        for d in range(1000)
+                    )
+                )
+
+        def theirs() -> Any:
+            with open(path, encoding="utf-8") as f:
+                return pytrec_eval.parse_run(f)
+
+        assert pm.read_run(path) == theirs()
+        times = _median_times(
+            {"pm.read_run": lambda: pm.read_run(path), "pytrec_eval.parse_run": theirs},
+            repeats,
+        )
+    return [
+        _target(
+            "read_run, 10^6 lines in 1,000 queries, vs pytrec_eval.parse_run",
+            "pm.read_run",
+            "pytrec_eval.parse_run",
+            times,
+            2.0,
+        )
+    ]
+
+
+def linear_in_queries_targets(repeats: int) -> list[dict]:
+    """Ten times the queries cost at most 15 times as much (linear, with room for
+    the noise of a shared machine): mean_ndcg with explicit ideal lists,
+    mean_average_precision on ragged lists and Qrels.evaluate."""
+    rng = np.random.default_rng(6)
+    out = []
+
+    def data(n: int) -> dict[str, Callable[[], Any]]:
+        lists = [rng.integers(0, 4, rng.integers(1, 11)) for _ in range(n)]
+        ideals = [np.r_[g, rng.integers(0, 4, 5)] for g in lists]
+        docs = [f"d{j}" for j in range(10)]
+        qrels = {
+            f"q{q}": dict(zip(docs, rng.integers(0, 4, 10).tolist())) for q in range(n)
+        }
+        run = {q: dict(zip(docs, rng.random(10).tolist())) for q in qrels}
+        judged = pm.Qrels(qrels)
+        return {
+            "pm.mean_ndcg (ideals)": lambda: pm.mean_ndcg(lists, 10, ideals=ideals),
+            "pm.mean_average_precision (ragged)": lambda: pm.mean_average_precision(
+                lists
+            ),
+            "pm.Qrels.evaluate": lambda: judged.evaluate(run, ["map", "ndcg@10"]),
+        }
+
+    small, large = data(10**4), data(10**5)
+    times = _median_times(
+        {f"{k} 10^4": f for k, f in small.items()}
+        | {f"{k} 10^5": f for k, f in large.items()},
+        repeats,
+    )
+    for name in small:
+        out.append(
+            _target(
+                f"{name}: 10^5 queries against 10^4 (linear: 10)",
+                f"{name} 10^5",
+                f"{name} 10^4",
+                times,
+                15.0,
+            )
+        )
+    return out
+
+
 def array_targets(repeats: int) -> list[dict]:
     rng = np.random.default_rng(2)
     out = []
@@ -397,6 +522,9 @@ def run(repeats: int) -> dict:
     print("timed: mean_average_precision, mean_ndcg", flush=True)
     targets += evaluate_run_target(repeats)
     print("timed: evaluate_run", flush=True)
+    targets += prepared_qrels_target(repeats) + read_run_target(repeats)
+    targets += linear_in_queries_targets(repeats)
+    print("timed: Qrels.evaluate, read_run, cost against queries", flush=True)
     targets += array_targets(repeats)
     print("timed: gauc, bootstrap, confusion_matrix, roc_auc", flush=True)
     targets += duckdb_target(repeats)

@@ -734,10 +734,34 @@ add(
     dict(qrels=_QRELS, run=_RUN),
     dict(qrels=Arg("qrels"), run=Arg("run")),
 )
+_TREC_ROLES = dict(
+    qrels=Arg("qrels"),
+    run=Arg("run"),
+    measures=Arg("measures"),
+    missing_queries=CHOICE,
+    relevance_level=Arg("count", low=1),
+)
 add(
     pm.evaluate_run,
-    dict(qrels=_QRELS, run=_RUN, measures=["map", "P_2", "ndcg_cut.1,3"]),
-    dict(qrels=Arg("qrels"), run=Arg("run"), measures=Arg("measures")),
+    dict(
+        qrels=_QRELS,
+        run=_RUN,
+        measures=["map", "P_2", "ndcg_cut.1,3", "ndcg@3", "mrr"],
+        missing_queries="zero",
+        relevance_level=1,
+    ),
+    _TREC_ROLES,
+)
+add(
+    pm.evaluate_run_mean,
+    dict(
+        qrels=_QRELS,
+        run=_RUN,
+        measures=["map", "P_2", "ndcg@3"],
+        missing_queries="drop",
+        relevance_level=2,
+    ),
+    _TREC_ROLES,
 )
 add(pm.read_qrels, dict(path=_TREC_DATA / "qrels.txt"), dict(path=Arg("path")))
 add(pm.read_run, dict(path=_TREC_DATA / "run.txt"), dict(path=Arg("path")))
