@@ -47,8 +47,6 @@ from .classification import binary_counts
 __all__ = [
     "ScoreCounts",
     "score_counts",
-    "merge_counts",
-    "bucket_index",
     "auc_from_counts",
     "ThresholdCounts",
     "threshold_counts",
@@ -315,21 +313,22 @@ def bucket_index(y_score: ArrayLike, n_bins: int) -> np.ndarray:
     return np.minimum((np.asarray(y_score) * n_bins).astype(np.int64), n_bins - 1)
 
 
-def auc_from_counts(pos: ArrayLike, neg: ArrayLike, *, starts: ArrayLike | None = None):
+def auc_from_counts(pos: ArrayLike, neg: ArrayLike) -> float:
     r"""The AUC from counts of positives and negatives per score, lowest score first.
 
     With :math:`p_k, q_k` the positives and negatives at the k-th distinct
     score (or bucket), in increasing order:
 
-    .. math:: AUC = \frac{2U}{2PN}, \quad 2U = \sum_k p_k \Big(2 \sum_{j < k} q_j
-              + q_k\Big), \quad P = \sum_k p_k,\ N = \sum_k q_k
+    .. math:: AUC = \frac{2U}{2PN}, \quad
+              2U = \sum_k p_k \Big(2 \sum_{j < k} q_j + q_k\Big)
 
-    every positive-negative pair in the right order counts 2 and a pair
-    sharing a score 1 (one half, doubled). Every AUC of the package is this
-    sum: over distinct scores (:func:`roc_auc`), over buckets
-    (:func:`roc_auc_histogram`), over counts merged from batches
+    with :math:`P = \sum_k p_k` and :math:`N = \sum_k q_k`: every
+    positive-negative pair in the right order counts 2 and a pair sharing a
+    score 1 (one half, doubled). Every AUC of the package is this sum: over
+    distinct scores (:func:`roc_auc`), over buckets (:func:`roc_auc_histogram`),
+    over counts merged from batches
     (:class:`~pedagogy_metrics.streaming.StreamingAUC`), per group
-    (:func:`~pedagogy_metrics.ranking.gauc`).
+    (:func:`~pedagogy_metrics.ranking.gauc`, through :func:`segment_aucs`).
 
     Parameters
     ----------
@@ -337,30 +336,49 @@ def auc_from_counts(pos: ArrayLike, neg: ArrayLike, *, starts: ArrayLike | None 
         Positives at each key (a count, or a sum of weights), lowest score first.
     neg : array-like of shape (K,)
         Negatives at each key, in the same order.
-    starts : array-like of int, optional
-        Segments of keys, each its own AUC (one per group): the first key of
-        each segment, 0 first, increasing. Keys increase within a segment.
 
     Returns
     -------
-    float, or ndarray of float with ``starts``
-        The AUC in [0, 1]; with ``starts`` one AUC per segment, NaN for a
-        segment with one class only. With whole-number counts :math:`2U` and
-        :math:`2PN` are exact integers (Python integers beyond what int64
-        holds), divided once.
+    float
+        The AUC in [0, 1]. With whole-number counts :math:`2U` and :math:`2PN`
+        are exact integers (Python integers beyond what int64 holds), divided
+        once.
 
     Examples
     --------
     >>> auc_from_counts([0, 1, 1], [1, 1, 0])  # scores 0.1, 0.5, 0.9
     0.875
-    >>> auc_from_counts([0, 1, 1, 1], [1, 1, 0, 0], starts=[0, 3]).tolist()
-    [0.875, nan]
     """
-    p, q, first = as_key_counts(pos, neg, starts)
-    segments = np.zeros(1, dtype=np.int64) if first is None else first
-    twice_u, n_pos, n_neg = _twice_u(p, q, segments)
-    if first is None:  # one AUC: exact integers, one division rounded once
-        return _ratio(twice_u[0], 2 * n_pos[0] * n_neg[0])
+    p, q = as_key_counts(pos, neg)
+    twice_u, n_pos, n_neg = _twice_u(p, q, np.zeros(1, dtype=np.int64))
+    return _ratio(twice_u[0], 2 * n_pos[0] * n_neg[0])  # exact integers, one rounding
+
+
+def segment_aucs(p: np.ndarray, q: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """One AUC per segment of keys: :func:`auc_from_counts` of each segment.
+
+    The kernel of :func:`~pedagogy_metrics.ranking.gauc`; it trusts its inputs
+    (counts checked by the caller, ``starts`` the first key of each segment: 0
+    first, increasing, keys increasing within a segment).
+
+    Parameters
+    ----------
+    p, q : ndarray of shape (K,)
+        Positives and negatives per key.
+    starts : ndarray of int, shape (G,)
+        The first key of each segment.
+
+    Returns
+    -------
+    ndarray of float, shape (G,)
+        The AUC of each segment, NaN for a segment with one class only.
+
+    Examples
+    --------
+    >>> segment_aucs(np.array([0, 1, 1, 1]), np.array([1, 1, 0, 0]), np.array([0, 3]))
+    array([0.875,   nan])
+    """
+    twice_u, n_pos, n_neg = _twice_u(p, q, starts)
     with np.errstate(invalid="ignore", divide="ignore"):
         auc = (twice_u / (2 * n_pos * n_neg)).astype(float)
     return np.where((n_pos > 0) & (n_neg > 0), auc, np.nan)

@@ -59,7 +59,7 @@ from ._checks.trec import (
     trec_columns,
     trec_numbers,
 )
-from .curves import auc_from_counts
+from .curves import segment_aucs
 
 __all__ = [
     "GAINS",
@@ -773,7 +773,7 @@ def gauc_table(
         "group": group[key_start[group_start]],
         "impressions": impressions,
         "clicks": clicks,
-        "auc": auc_from_counts(pos, neg, starts=group_start),  # NaN: one class
+        "auc": segment_aucs(pos, neg, group_start),  # NaN: one class
         "scored": (clicks > 0) & (clicks < impressions),
     }
 

@@ -934,7 +934,7 @@ def test_merged_tables_of_any_split_are_the_table_of_all_rows(data, parts):
     y, s = data
     cuts = np.linspace(0, y.size, parts + 1).astype(int)
     tables = [pm.score_counts(y[a:b], s[a:b]) for a, b in pairwise(cuts) if b > a]
-    assert _same(tuple(pm.merge_counts(*tables)), tuple(pm.score_counts(y, s)))
+    assert _same(tuple(pm.curves.merge_counts(*tables)), tuple(pm.score_counts(y, s)))
 
 
 @given(labelled(), hst.integers(1, 6))
@@ -944,7 +944,7 @@ def test_auc_from_counts_by_segments_equals_each_segment_alone(data, n_segments)
     starts = np.unique(
         np.linspace(0, c.keys.size, n_segments, endpoint=False).astype(int)
     )
-    got = pm.auc_from_counts(c.pos, c.neg, starts=starts)
+    got = pm.curves.segment_aucs(c.pos, c.neg, starts)
     for k, (a, b) in enumerate(pairwise([*starts.tolist(), c.keys.size])):
         p, q = c.pos[a:b], c.neg[a:b]
         if p.sum() and q.sum():
@@ -955,10 +955,10 @@ def test_auc_from_counts_by_segments_equals_each_segment_alone(data, n_segments)
 
 def test_bucket_index_is_the_histogram_rule():
     s = np.array([0.0, 0.29, 0.3, 0.999, 1.0])
-    assert pm.bucket_index(s, 10).tolist() == [0, 2, 3, 9, 9]
+    assert pm.curves.bucket_index(s, 10).tolist() == [0, 2, 3, 9, 9]
     y = np.array([1, 0, 1, 0, 1])
     assert pm.roc_auc_histogram(y, s, n_bins=10) == pm.roc_auc(
-        y, pm.bucket_index(s, 10)
+        y, pm.curves.bucket_index(s, 10)
     )
 
 

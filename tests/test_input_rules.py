@@ -350,13 +350,6 @@ add(
     _YSW_ROLES,
     project=lambda c: (c.pos, c.neg),  # the keys are score values
 )
-add(
-    pm.merge_counts,
-    {"tables[0]": pm.score_counts(Y, S), "tables[1]": pm.score_counts(Y[::-1], S)},
-    {},
-    id="merge_counts",
-    project=lambda c: (c.pos, c.neg),
-)
 add(pm.midranks, dict(x=S), dict(x=Arg("scores", "S", paired=False)))
 add(pm.roc_curve, _YSW, _YSW_ROLES, project=lambda r: r[:2])
 for _m in pm.AUC_METHODS:
@@ -377,27 +370,11 @@ for _f in (pm.roc_auc_histogram, pm.histogram_counts):
             pos_label=POS,
         ),
     )
-add(
-    pm.bucket_index,
-    dict(y_score=P, n_bins=4),
-    dict(y_score=Arg("unit_scores", paired=False), n_bins=Arg("count", low=1)),
-)
 add(pm.gini, _YS, _YS_ROLES)
 add(
     pm.auc_from_counts,
     dict(pos=[0, 1, 2, 1], neg=[2, 1, 0, 1]),
     dict(pos=Arg("weights", "C"), neg=Arg("weights", "C")),
-)
-add(
-    pm.auc_from_counts,
-    dict(pos=[0, 1, 2, 1], neg=[2, 1, 0, 1], starts=[0, 2]),
-    dict(
-        pos=Arg("weights", "C"),
-        neg=Arg("weights", "C"),
-        starts=Arg("counts", paired=False),
-    ),
-    id="auc_from_counts[starts]",
-    project=lambda r: tuple(r),
 )
 add(pm.mann_whitney_u, _YS, _YS_ROLES)
 add(pm.precision_recall_curve, _YSW, _YSW_ROLES, project=lambda r: r[:2])

@@ -272,27 +272,19 @@ def check_finite_cost(cost: Any) -> float:
     return float(cost)
 
 
-def as_key_counts(
-    pos: Any, neg: Any, starts: Any = None
-) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+def as_key_counts(pos: Any, neg: Any) -> tuple[np.ndarray, np.ndarray]:
     """Validate counts of positives and negatives per key (per distinct score).
 
     Parameters
     ----------
     pos, neg : array-like of shape (K,)
         Non-negative finite counts (integers, or weighted counts as floats), one
-        per key, keys in increasing score order; both classes must occur
-        (within the whole array when ``starts`` is None).
-    starts : array-like of int, optional
-        The first key of each segment: 0 first, then strictly increasing, each
-        below K.
+        per key, keys in increasing score order; both classes must occur.
 
     Returns
     -------
     p, q : ndarray
         The counts, int64 when both are whole numbers, float otherwise.
-    starts : ndarray of int64 or None
-        The segments' first keys.
     """
     p, q = as_real(pos, "pos"), as_real(neg, "neg")  # counts are added: reals
     check_same_length(pos=p, neg=q)
@@ -305,21 +297,8 @@ def as_key_counts(
         p, q = p.astype(np.int64), q.astype(np.int64)  # whole counts: exact integers
     else:
         p, q = p.astype(float), q.astype(float)
-    if starts is not None:
-        first = as_scores(starts, "starts")
-        if (
-            first.dtype.kind not in "iu"
-            or first[0] != 0
-            or (np.diff(first) <= 0).any()
-            or first[-1] >= p.size
-        ):
-            raise ValueError(
-                "starts must be whole numbers, 0 first, strictly increasing and "
-                f"below the number of keys ({p.size})"
-            )
-        return p, q, first.astype(np.int64)
     if not p.sum() > 0:
         raise ValueError("pos holds no positives: the AUC needs both classes")
     if not q.sum() > 0:
         raise ValueError("neg holds no negatives: the AUC needs both classes")
-    return p, q, None
+    return p, q

@@ -76,7 +76,7 @@ def class_columns(
                 f"column of {matrix} (e.g. labels=range({n_columns}))"
             )
     else:
-        classes = as_labels(np.asarray(labels), "labels")
+        classes = as_labels(labels, "labels")
         if classes.size != n_columns:
             raise ValueError(
                 f"labels names {classes.size} classes, but {matrix} has "

@@ -9,14 +9,23 @@ recall@k, average precision, reciprocal rank); chapter 12 weighs graded
 relevance by position (cumulative gain, DCG, NDCG) and averages per-user ROC
 AUC (GAUC). Conventions follow trec_eval (Buckley's ``trec_eval`` 9.x, as
 wrapped by ``pytrec_eval``) and scikit-learn's ``ndcg_score``.
+
+Each metric is computed once, by a **kernel** (``precision_kernel``,
+``ndcg_kernel``, ...): NumPy along the last axis, so the same lines score one
+query (a 1-D array) or Q queries (a ``(Q, n)`` matrix, shorter lists padded at
+the end with grade 0, which changes none of these metrics). The public
+functions check their input once and call the kernels; the kernels trust it.
+A TREC run goes the same way: :class:`Qrels` turns a run into such a matrix,
+and the measure registry :data:`MEASURES` names the kernel of each measure.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
+import operator
 import os
-from collections.abc import Iterable, Sequence
-from fractions import Fraction
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -26,31 +35,36 @@ from ._checks.arrays import check_choice, check_positive_int
 from ._checks.curves import as_grouped_scores
 from ._checks.ranking import (
     as_cutoff,
+    as_depth,
     as_err_grades,
     as_graded_scores,
     as_grades,
     as_n_relevant,
-    as_queries,
-    as_query_counts,
     as_query_ideals,
-    as_query_table,
+    as_query_matrix,
+    as_query_n_relevant,
     as_ranked_and_ideal,
     check_exponential_grades,
     check_finite_sum,
     check_scored_groups,
+    pad_rows,
 )
 from ._checks.trec import (
     as_qrels,
     as_run,
     as_trec_measures,
-    as_trec_numbers,
-    as_trec_table,
+    check_missing_queries,
+    check_relevance_level,
+    check_unique_pairs,
+    trec_columns,
+    trec_numbers,
 )
 from .curves import auc_from_counts
 
 __all__ = [
     "GAINS",
     "GAUC_WEIGHTS",
+    "MEASURES",
     "precision_table",
     "precision_at_k",
     "recall_at_k",
@@ -72,44 +86,100 @@ __all__ = [
     "expected_reciprocal_rank",
     "mean_ndcg",
     "ranked_grades",
+    "Qrels",
     "evaluate_run",
+    "evaluate_run_mean",
     "read_qrels",
     "read_run",
 ]
 
 GAINS = ("linear", "exponential")
 GAUC_WEIGHTS = ("impressions", "clicks")
+HUGE_GRADE = 2.0**500  # linear NDCG rescales grades above this: their sums stay finite
 
 
-def _gain(grades: np.ndarray, gain: str, name: str = "ranked") -> np.ndarray:
+# ---- the kernels: one computation per metric ------------------------------------
+# ``ranked`` holds grades in ranked order along the last axis: shape (n,) for one
+# query, (Q, n) for Q queries padded with grade 0. A cut-off ``k`` or a count ``r``
+# is a number or one per query (shape (Q,)); ``k = inf`` keeps the whole list. The
+# kernels validate nothing: the public functions below check their input first.
+
+
+def positions(n: int) -> np.ndarray:
+    """The ranks 1, 2, ..., n."""
+    return np.arange(1, n + 1)
+
+
+def in_top(ranked: np.ndarray, k: Any) -> np.ndarray:
+    """Whether each position is among the first k (k: a number or one per query)."""
+    return positions(ranked.shape[-1]) <= np.expand_dims(k, -1)
+
+
+def share(count: Any, total: Any) -> np.ndarray:
+    """count / total, and 0 where total is 0 (a query without relevant items)."""
+    shape = np.broadcast_shapes(np.shape(count), np.shape(total))
+    return np.divide(count, total, out=np.zeros(shape), where=np.asarray(total) > 0)
+
+
+def hits_kernel(ranked: np.ndarray, k: Any) -> np.ndarray:
+    """Relevant items (grade > 0) among the first k positions."""
+    return np.count_nonzero((ranked > 0) & in_top(ranked, k), axis=-1)
+
+
+def precision_kernel(ranked: np.ndarray, k: Any) -> np.ndarray:
+    """P@k: hits in the top k over k (a short list counts its missing places)."""
+    return hits_kernel(ranked, k) / k
+
+
+def recall_kernel(ranked: np.ndarray, k: Any, r: Any) -> np.ndarray:
+    """R@k: hits in the top k over R, the query's relevant items."""
+    return share(hits_kernel(ranked, k), r)
+
+
+def r_precision_kernel(ranked: np.ndarray, r: Any) -> np.ndarray:
+    """R-precision: hits in the top R over R."""
+    return share(hits_kernel(ranked, r), r)
+
+
+def hit_kernel(ranked: np.ndarray, k: Any) -> np.ndarray:
+    """Hit@k: 1.0 if a relevant item is in the top k, else 0.0."""
+    return (hits_kernel(ranked, k) > 0) * 1.0
+
+
+def average_precision_kernel(ranked: np.ndarray, k: Any, r: Any) -> np.ndarray:
+    """AP@k: the precision at each relevant position of the top k, summed, over R."""
+    relevant = (ranked > 0) & in_top(ranked, k)
+    precision = np.cumsum(relevant, axis=-1) / positions(ranked.shape[-1])  # P@i
+    return share(np.sum(precision, axis=-1, where=relevant), r)
+
+
+def reciprocal_rank_kernel(ranked: np.ndarray, k: Any) -> np.ndarray:
+    """1 / (rank of the first relevant item in the top k), 0 without one."""
+    relevant = (ranked > 0) & in_top(ranked, k)
+    first = np.argmax(relevant, axis=-1) + 1  # the first True (1 when none)
+    return np.where(relevant.any(axis=-1), 1.0 / first, 0.0)
+
+
+def gain_kernel(grades: np.ndarray, gain: str) -> np.ndarray:
     """G(r) = r (linear) or 2**r - 1 (exponential), as floats."""
-    if gain == "linear":
-        return grades.astype(float)
-    check_exponential_grades(grades, name)
-    return np.exp2(grades.astype(float)) - 1.0
+    grades = grades.astype(float)
+    return grades if gain == "linear" else np.exp2(grades) - 1.0
 
 
-def _total(values: np.ndarray, name: str = "ranked") -> float:
-    """Sum as a Python float; a sum beyond the float range is a ValueError."""
-    with np.errstate(over="ignore"):
-        total = float(np.sum(values))
-    return check_finite_sum(total, name)
+def dcg_kernel(gains: np.ndarray, k: Any) -> np.ndarray:
+    """DCG@k: the gains of the top k times the discounts 1 / log2(i + 1), summed."""
+    n = gains.shape[-1] if k >= gains.shape[-1] else int(k)
+    return gains[..., :n] @ (1.0 / np.log2(positions(n) + 1))
 
 
-def _share(count: float, total: int) -> float:
-    """count / total as a float, also for a total beyond floats (k = 10**400)."""
-    return float(Fraction(float(count)) / total)
+def ndcg_kernel(gains: np.ndarray, best_first: np.ndarray, k: Any) -> np.ndarray:
+    """NDCG@k: DCG@k over IDCG@k, the DCG@k of the judged gains sorted best first."""
+    return share(dcg_kernel(gains, k), dcg_kernel(best_first, k))
 
 
-def _discount(n: int) -> np.ndarray:
-    """log2(i + 1) for positions i = 1..n: the divisor of the gain at each position."""
-    return np.log2(np.arange(2, n + 2))
-
-
-def _dcg(grades: np.ndarray, k: int | None, gain: str, name: str = "ranked") -> float:
-    """DCG@k of validated grades: the sum of G(r_i) / log2(i + 1) over the top k."""
-    top = grades[: as_cutoff(k, grades.size)]
-    return _total(_gain(top, gain, name) / _discount(top.size), name)
+def _finite(value: Any, name: str) -> float:
+    """A sum of gains as a Python float; beyond the float range a ValueError."""
+    return check_finite_sum(float(value), name)
 
 
 # ---- precision@k, recall@k, AP, MAP, MRR (chapter 11) --------------------------
@@ -184,8 +254,7 @@ def precision_at_k(ranked: ArrayLike, k: int) -> float:
     """
     grades = as_grades(ranked)
     k = check_positive_int(k, "k")
-    hits = int(np.count_nonzero(grades[:k] > 0))
-    return _share(hits, k)
+    return float(precision_kernel(grades, as_depth(k)))
 
 
 def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> float:
@@ -217,10 +286,10 @@ def recall_at_k(ranked: ArrayLike, k: int, *, n_relevant: int | None = None) -> 
     0.2
     """
     grades = as_grades(ranked)
-    k = check_positive_int(k, "k")
-    hits = int(np.count_nonzero(grades[:k] > 0))
-    n_relevant = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), hits)
-    return _share(hits, n_relevant) if n_relevant else 0.0
+    depth = as_depth(check_positive_int(k, "k"))
+    found = int(hits_kernel(grades, depth))
+    r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
+    return float(recall_kernel(grades, depth, as_depth(r)))
 
 
 def average_precision_at_k(
@@ -262,11 +331,10 @@ def average_precision_at_k(
     0.41666666666666663
     """
     grades = as_grades(ranked)
-    table = precision_table(grades, k)
-    found = int(table["hits"][-1])
-    n_relevant = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
-    precision_at_hits = table["precision"][table["relevant"]]
-    return _share(precision_at_hits.sum(), n_relevant) if n_relevant else 0.0
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    found = int(hits_kernel(grades, depth))
+    r = as_n_relevant(n_relevant, int(np.count_nonzero(grades > 0)), found)
+    return float(average_precision_kernel(grades, depth, as_depth(r)))
 
 
 def mean_average_precision(
@@ -300,15 +368,11 @@ def mean_average_precision(
     >>> mean_average_precision(queries, 5)  # (0.7556 + 0.5) / 2
     0.6277777777777778
     """
-    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
-        if (fast := _flat_average_precision(*table, k, n_relevant)) is not None:
-            return float(np.mean(fast))
-    grades = as_queries(queries)
-    counts = as_query_counts(n_relevant, len(grades), "n_relevant")
-    scores = [
-        average_precision_at_k(g, k, n_relevant=r) for g, r in zip(grades, counts)
-    ]
-    return float(np.mean(scores))
+    grades, _ = as_query_matrix(queries)
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    default = np.count_nonzero(grades > 0, axis=-1)
+    r = as_query_n_relevant(n_relevant, default, hits_kernel(grades, depth))
+    return float(np.mean(average_precision_kernel(grades, depth, r)))
 
 
 def reciprocal_rank(ranked: ArrayLike) -> float:
@@ -336,8 +400,7 @@ def reciprocal_rank(ranked: ArrayLike) -> float:
     0.3333333333333333
     """
     grades = as_grades(ranked)
-    positions = np.flatnonzero(grades > 0)
-    return 1.0 / int(positions[0] + 1) if positions.size else 0.0
+    return float(reciprocal_rank_kernel(grades, math.inf))
 
 
 def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
@@ -360,10 +423,8 @@ def mean_reciprocal_rank(queries: Iterable[ArrayLike]) -> float:
     >>> round(mean_reciprocal_rank([[0, 0, 1], [0, 1], [1]]), 4)  # (1/3 + 1/2 + 1) / 3
     0.6111
     """
-    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
-        return float(np.mean(_flat_reciprocal_rank(*table)))
-    grades = as_queries(queries)
-    return float(np.mean([reciprocal_rank(g) for g in grades]))
+    grades, _ = as_query_matrix(queries)
+    return float(np.mean(reciprocal_rank_kernel(grades, math.inf)))
 
 
 # ---- end of chapter 11 section -------------------------------------------------
@@ -394,7 +455,9 @@ def cumulative_gain(ranked: ArrayLike, k: int | None = None) -> float:
     11.0
     """
     grades = as_grades(ranked)
-    return _total(_gain(grades[: as_cutoff(k, grades.size)], "linear"))
+    top = grades[: as_cutoff(k, grades.size)].astype(float)
+    with np.errstate(over="ignore"):
+        return _finite(np.sum(top), "ranked")
 
 
 def dcg_table(
@@ -427,8 +490,10 @@ def dcg_table(
     check_choice(gain, "gain", GAINS)
     grades = as_grades(ranked)
     grades = grades[: as_cutoff(k, grades.size)]
-    gains = _gain(grades, gain)
-    discount = _discount(grades.size)
+    if gain == "exponential":
+        check_exponential_grades(grades, "ranked")
+    gains = gain_kernel(grades, gain)
+    discount = np.log2(positions(grades.size) + 1)
     # a running sum too large for a float shows as inf here
     with np.errstate(over="ignore"):
         running = np.cumsum(gains / discount)
@@ -477,7 +542,11 @@ def dcg(ranked: ArrayLike, k: int | None = None, *, gain: str = "linear") -> flo
     """
     check_choice(gain, "gain", GAINS)
     grades = as_grades(ranked)
-    return _dcg(grades, k, gain)
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    if gain == "exponential":
+        check_exponential_grades(grades, "ranked")
+    with np.errstate(over="ignore"):
+        return _finite(dcg_kernel(gain_kernel(grades, gain), depth), "ranked")
 
 
 def ndcg(
@@ -530,11 +599,18 @@ def ndcg(
     """
     check_choice(gain, "gain", GAINS)
     grades, judged = as_ranked_and_ideal(ranked, ideal)
-    if gain == "linear" and judged.max() > 0:  # scale-free: finite sums for huge grades
-        top = float(judged.max())
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    if gain == "exponential":
+        check_exponential_grades(grades, "ranked")
+        check_exponential_grades(judged, "ranked" if ideal is None else "ideal")
+    if gain == "linear" and judged.max() > HUGE_GRADE:  # NDCG is scale-free: rescale
+        top = float(judged.max())  # so that the sums of huge grades stay finite
         grades, judged = grades / top, judged / top
-    idcg = _dcg(np.sort(judged)[::-1], k, gain, "ranked" if ideal is None else "ideal")
-    return _dcg(grades, k, gain) / idcg if idcg > 0 else 0.0
+    with np.errstate(over="ignore", invalid="ignore"):
+        gains = gain_kernel(grades, gain)
+        best_first = gain_kernel(np.sort(judged)[::-1], gain)  # the ideal ranking
+        _finite(dcg_kernel(best_first, depth), "ranked" if ideal is None else "ideal")
+        return float(ndcg_kernel(gains, best_first, depth))
 
 
 def dcg_from_scores(
@@ -578,7 +654,10 @@ def dcg_from_scores(
     """
     check_choice(gain, "gain", GAINS)
     grades, scores = as_graded_scores(y_true, y_score)
-    gains = _gain(grades, gain, "y_true")
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    if gain == "exponential":
+        check_exponential_grades(grades, "y_true")
+    gains = gain_kernel(grades, gain)
     # each item's gain becomes the mean gain of its block of tied scores (each gain
     # divided by the block size first: no overflow)
     _, block, size = np.unique(scores, return_inverse=True, return_counts=True)
@@ -586,8 +665,8 @@ def dcg_from_scores(
     shared_gain = block_mean[block]
     # then the ordinary DCG@k of the items in decreasing order of score
     order = np.argsort(scores, kind="stable")[::-1]
-    top = shared_gain[order][: as_cutoff(k, grades.size)]
-    return _total(top / _discount(top.size), "y_true")
+    with np.errstate(over="ignore"):
+        return _finite(dcg_kernel(shared_gain[order], depth), "y_true")
 
 
 def ndcg_from_scores(
@@ -630,9 +709,14 @@ def ndcg_from_scores(
     """
     check_choice(gain, "gain", GAINS)
     grades, scores = as_graded_scores(y_true, y_score)
-    if gain == "linear" and grades.max() > 0:  # scale-free: finite sums for huge grades
-        grades = grades / float(grades.max())
-    idcg = _dcg(np.sort(grades)[::-1], k, gain, "y_true")
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    if gain == "linear" and grades.max() > HUGE_GRADE:  # NDCG is scale-free: rescale
+        grades = grades / float(grades.max())  # so that sums of huge grades stay finite
+    if gain == "exponential":
+        check_exponential_grades(grades, "y_true")
+    best_first = gain_kernel(np.sort(grades)[::-1], gain)
+    with np.errstate(over="ignore"):
+        idcg = _finite(dcg_kernel(best_first, depth), "y_true")
     return dcg_from_scores(grades, scores, k, gain=gain) / idcg if idcg > 0 else 0.0
 
 
@@ -754,7 +838,7 @@ def gauc(
 
 # ---- end of chapter 12 section -------------------------------------------------
 
-# ---- R-precision, hit rate, ERR, mean NDCG, TREC runs (chapters 11-12) ---------
+# ---- R-precision, hit rate, ERR, mean NDCG (chapters 11-12) --------------------
 
 
 def r_precision(ranked: ArrayLike, *, n_relevant: int | None = None) -> float:
@@ -791,8 +875,8 @@ def r_precision(ranked: ArrayLike, *, n_relevant: int | None = None) -> float:
     """
     grades = as_grades(ranked)
     found = int(np.count_nonzero(grades > 0))
-    n_relevant = as_n_relevant(n_relevant, found, found)
-    return precision_at_k(grades, n_relevant) if n_relevant else 0.0
+    r = as_n_relevant(n_relevant, found, found)
+    return float(r_precision_kernel(grades, as_depth(r)))
 
 
 def hit_at_k(ranked: ArrayLike, k: int) -> float:
@@ -823,7 +907,7 @@ def hit_at_k(ranked: ArrayLike, k: int) -> float:
     """
     grades = as_grades(ranked)
     k = check_positive_int(k, "k")
-    return 1.0 if (grades[:k] > 0).any() else 0.0
+    return float(hit_kernel(grades, as_depth(k)))
 
 
 def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
@@ -848,10 +932,9 @@ def hit_rate(queries: Iterable[ArrayLike], k: int) -> float:
     >>> hit_rate([[0, 1], [0, 0, 1], [1]], 2)  # the first and the last
     0.6666666666666666
     """
-    if (table := as_query_table(queries)) is not None:  # fast path: all queries at once
-        return float(np.mean(_flat_hits(*table, check_positive_int(k, "k"))))
-    grades = as_queries(queries)
-    return float(np.mean([hit_at_k(g, k) for g in grades]))
+    grades, _ = as_query_matrix(queries)
+    depth = as_depth(check_positive_int(k, "k"))
+    return float(np.mean(hit_kernel(grades, depth)))
 
 
 def expected_reciprocal_rank(
@@ -941,169 +1024,198 @@ def mean_ndcg(
     0.6934
     """
     check_choice(gain, "gain", GAINS)
-    if ideals is None and (table := as_query_table(queries)):  # fast path: one pass
-        return float(np.mean(_flat_ndcg(*table, _flat_cutoff(k), gain)))
-    grades = as_queries(queries)
-    judged = as_query_ideals(ideals, grades, gain)
-    scores = [ndcg(g, k, ideal=j, gain=gain) for g, j in zip(grades, judged)]
-    return float(np.mean(scores))
+    grades, lengths = as_query_matrix(queries)
+    judged = as_query_ideals(ideals, grades, lengths, gain)
+    depth = as_depth(None if k is None else check_positive_int(k, "k"))
+    top = judged.max(axis=-1, keepdims=True).astype(float)
+    if gain == "linear" and top.max() > HUGE_GRADE:  # rescale huge grades, as ndcg
+        top[top <= HUGE_GRADE] = 1.0
+        grades, judged = grades / top, judged / top
+    with np.errstate(over="ignore", invalid="ignore"):
+        gains = gain_kernel(grades, gain)
+        best_first = gain_kernel(np.sort(judged, axis=-1)[:, ::-1], gain)
+        _finite(np.max(dcg_kernel(best_first, depth)), "ideals")
+        return float(np.mean(ndcg_kernel(gains, best_first, depth)))
 
 
-# ---- many queries at once: no loop over queries ------------------------------------
-# The fast paths of the mean metrics above; each returns one value per query and is
-# tested equal to the per-query functions. Query q's grades are flat[s_q : s_q + n_q].
-# Lists of similar length become the rows of one matrix (a shorter list padded with
-# grade 0, which changes none of these metrics); very ragged ones stay flat.
+# ---- TREC runs: the measure registry, prepared qrels, files ---------------------
+
+#: The measure registry: each trec_eval measure family and its kernel, a function
+#: of the ranked run (its ``relevant`` and ``gains`` matrices, one row per query),
+#: the judged gains best first ``ideal``, R per query ``r`` and the cut-off ``k``
+#: (inf: none).
+#: Every name :func:`evaluate_run` takes ("P_10", "ndcg@10", "mrr", ...) is parsed
+#: once into one of these families and a cut-off.
+MEASURES: dict[str, Callable[..., np.ndarray]] = {
+    "map": lambda relevant, gains, ideal, r, k: average_precision_kernel(
+        relevant, k, r
+    ),
+    "map_cut": lambda relevant, gains, ideal, r, k: average_precision_kernel(
+        relevant, k, r
+    ),
+    "P": lambda relevant, gains, ideal, r, k: precision_kernel(relevant, k),
+    "recall": lambda relevant, gains, ideal, r, k: recall_kernel(relevant, k, r),
+    "recip_rank": lambda relevant, gains, ideal, r, k: reciprocal_rank_kernel(
+        relevant, k
+    ),
+    "ndcg": lambda relevant, gains, ideal, r, k: ndcg_kernel(gains, ideal, k),
+    "ndcg_cut": lambda relevant, gains, ideal, r, k: ndcg_kernel(gains, ideal, k),
+    "Rprec": lambda relevant, gains, ideal, r, k: r_precision_kernel(relevant, r),
+    "success": lambda relevant, gains, ideal, r, k: hit_kernel(relevant, k),
+}
 
 
-def _flat_cutoff(k: Any) -> int | None:
-    """k checked (an integer >= 1) or None; a k beyond any list acts as None."""
-    if k is None:
-        return None
-    k = check_positive_int(k, "k")
-    return None if k > 2**62 else k
+class Qrels:
+    r"""Relevance judgements prepared once, to score any number of runs.
 
+    ``Qrels(qrels).evaluate(run, measures)`` equals
+    ``evaluate_run(qrels, run, measures)``; building the object once saves
+    checking and arranging the judgements for every run, as pytrec_eval's
+    ``RelevanceEvaluator`` and ranx's ``Qrels`` do.
 
-def _as_matrix(flat: np.ndarray, lengths: np.ndarray) -> np.ndarray | None:
-    """The queries as the rows of a matrix padded with 0; None if padding would more
-    than double the memory (one long list among short ones)."""
-    n_queries, width = lengths.size, int(lengths.max())
-    if flat.size == 0 or n_queries * width > 2 * flat.size + n_queries:
-        return None
-    if np.all(lengths == width):
-        return flat.reshape(n_queries, width)
-    matrix = np.zeros((n_queries, width), dtype=flat.dtype)
-    matrix[np.arange(width) < lengths[:, None]] = flat
-    return matrix
+    Parameters
+    ----------
+    qrels : dict of dict
+        ``{query: {document: grade}}``, ids as strings, whole-number grades
+        (a negative grade counts as 0, as in trec_eval).
+    relevance_level : int, default 1
+        A document is relevant when its grade is at least this (trec_eval's
+        ``-l``; MS MARCO passage ranking uses 2). NDCG keeps the grades as
+        gains.
 
+    Attributes
+    ----------
+    relevance_level : int
+        As given.
+    queries : list of str
+        The judged queries (those with at least one judged document), sorted.
 
-def _flat_index(lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each flat position's query and 0-based rank; and each query's start."""
-    starts = np.cumsum(lengths) - lengths
-    query = np.repeat(np.arange(lengths.size), lengths)
-    rank = np.arange(int(lengths.sum())) - np.repeat(starts, lengths)
-    return query, rank, starts
+    See Also
+    --------
+    evaluate_run : The same in one call, from plain dicts.
 
+    Examples
+    --------
+    >>> judged = Qrels({"q1": {"a": 2, "b": 0, "c": 1}})
+    >>> judged.evaluate({"q1": {"a": 0.5, "b": 0.5, "d": 0.9}}, ["map", "ndcg@2"])
+    {'q1': {'map': 0.16666666666666666, 'ndcg@2': 0.0}}
+    >>> judged.mean({"q1": {"a": 0.9}}, ["P_1"])
+    {'P_1': 1.0}
+    """
 
-def _per_query_sum(query: np.ndarray, values: np.ndarray, n_queries: int) -> np.ndarray:
-    """The sum of ``values`` over each query's positions."""
-    return np.bincount(query, weights=values, minlength=n_queries)
+    def __init__(self, qrels: dict[str, dict[str, int]], *, relevance_level: int = 1):
+        grades = as_qrels(qrels)  # every grade, query after query, at least 0
+        self.relevance_level = check_relevance_level(relevance_level)
+        self._grades = {q: dict(docs) for q, docs in qrels.items() if docs}
+        self.queries = sorted(self._grades)
+        self._row = {q: i for i, q in enumerate(qrels)}  # rows in the order given
+        # each query's judged grades best first (the ideal list), and its R
+        sizes = np.array([len(docs) for docs in qrels.values()], dtype=np.int64)
+        self._ideal = -np.sort(-pad_rows(grades, sizes), axis=-1)
+        self._level = as_depth(self.relevance_level, "relevance_level")  # a float
+        self._r = np.count_nonzero(self._ideal >= self._level, axis=-1)
 
+    def evaluate(
+        self,
+        run: dict[str, dict[str, float]],
+        measures: Iterable[str],
+        *,
+        missing_queries: str = "drop",
+    ) -> dict[str, dict[str, float]]:
+        r"""Score a run per query: ``{query: {measure: value}}``.
 
-def _flat_average_precision(
-    flat: np.ndarray, lengths: np.ndarray, k: Any, n_relevant: Any
-) -> np.ndarray | None:
-    """AP@k of every query; None when a given n_relevant is below the hits found
-    (the per-query path then raises, naming the query)."""
-    k = _flat_cutoff(k)
-    counts = as_query_counts(n_relevant, lengths.size, "n_relevant")
-    matrix = _as_matrix(flat, lengths)
-    if matrix is not None:
-        relevant = matrix > 0
-        scored = relevant[:, :k]  # relevant and in the top k
-        hits = np.cumsum(scored, axis=1)  # hits so far: P@i = hits / i
-        precision = hits / np.arange(1, scored.shape[1] + 1)
-        total = np.sum(precision, axis=1, where=scored)
-        found = hits[:, -1].astype(float)
-        r = np.count_nonzero(relevant, axis=1).astype(float)
-    else:
-        query, rank, starts = _flat_index(lengths)
-        relevant = flat > 0
-        scored = relevant if k is None else relevant & (rank < k)
-        hits_so_far = np.cumsum(scored)  # minus the earlier queries' hits
-        hits = hits_so_far - np.repeat(np.r_[0, hits_so_far][starts], lengths)
-        precision = np.where(scored, hits / (rank + 1), 0.0)
-        total = _per_query_sum(query, precision, lengths.size)
-        found = _per_query_sum(query, scored, lengths.size)
-        r = _per_query_sum(query, relevant, lengths.size)
-    given = np.array([c is not None for c in counts])
-    if any(c is not None and c > 2**53 for c in counts):
-        return None  # beyond exact floats: the per-query path's exact division
-    if given.any():
-        r[given] = [c for c in counts if c is not None]
-        if np.any(r[given] < found[given]):
-            return None
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(r > 0, total / r, 0.0)
+        Parameters
+        ----------
+        run : dict of dict
+            ``{query: {document: score}}``, finite real scores, higher first.
+        measures : collection of str
+            Measure names, as :func:`evaluate_run` takes them.
+        missing_queries : {"drop", "zero"}, default "drop"
+            ``"drop"``: the judged queries that are in the run (trec_eval's
+            default). ``"zero"``: also every judged query with a relevant
+            document that is absent from the run, scored 0 (trec_eval ``-c``).
 
+        Returns
+        -------
+        dict of dict of float
+            One entry per query, sorted by id, keyed by the names given.
+        """
+        wanted = as_trec_measures(measures)
+        missing_queries = check_missing_queries(missing_queries)
+        scores = as_run(run)
+        queries, relevant, gains = self._ranked(run, scores)
+        rows = [self._row[q] for q in queries]
+        ideal, r = self._ideal[rows], self._r[rows]
+        columns = [
+            MEASURES[family](relevant, gains, ideal, r, as_depth(k)).tolist()
+            for family, k in wanted.values()
+        ]
+        results = {q: dict(zip(wanted, v)) for q, v in zip(queries, zip(*columns))}
+        if missing_queries == "zero":  # trec_eval -c: absent judged queries score 0
+            absent = [q for q in self.queries if q not in run and self._r[self._row[q]]]
+            results |= {q: dict.fromkeys(wanted, 0.0) for q in absent}
+        return dict(sorted(results.items()))
 
-def _flat_reciprocal_rank(flat: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """1 / (rank of the first relevant item) of every query, 0 without one."""
-    matrix = _as_matrix(flat, lengths)
-    if matrix is not None:
-        relevant = matrix > 0
-        first = np.argmax(relevant, axis=1)  # the first True (0 if none)
-        return np.where(relevant.any(axis=1), 1.0 / (first + 1), 0.0)
-    query, rank, _ = _flat_index(lengths)
-    hit = np.flatnonzero(flat > 0)
-    rr = np.zeros(lengths.size)
-    if hit.size == 0:
-        return rr
-    first = np.r_[True, query[hit][1:] != query[hit][:-1]]  # first hit of its query
-    rr[query[hit][first]] = 1.0 / (rank[hit][first] + 1)
-    return rr
+    def mean(
+        self,
+        run: dict[str, dict[str, float]],
+        measures: Iterable[str],
+        *,
+        missing_queries: str = "drop",
+    ) -> dict[str, float]:
+        r"""The mean of each measure over the query set: trec_eval's ``all`` line.
 
+        Parameters
+        ----------
+        run : dict of dict
+            ``{query: {document: score}}``.
+        measures : collection of str
+            Measure names, as :func:`evaluate_run` takes them.
+        missing_queries : {"drop", "zero"}, default "drop"
+            The query set, as in :meth:`evaluate`.
 
-def _flat_hits(flat: np.ndarray, lengths: np.ndarray, k: int) -> np.ndarray:
-    """hit@k of every query: 1.0 if a relevant item is in its top k."""
-    matrix = _as_matrix(flat, lengths)
-    if matrix is not None:
-        return np.any(matrix[:, :k] > 0, axis=1) * 1.0
-    query, rank, _ = _flat_index(lengths)
-    return (_per_query_sum(query, (flat > 0) & (rank < k), lengths.size) > 0) * 1.0
+        Returns
+        -------
+        dict of float
+            ``{measure: mean}``, keyed by the names given.
+        """
+        results = self.evaluate(run, measures, missing_queries=missing_queries)
+        if not results:
+            raise ValueError(
+                "run has no judged query: no query id of run is in qrels "
+                "(check that both files belong to the same test collection)"
+            )
+        keys = next(iter(results.values()))
+        return {m: float(np.mean([row[m] for row in results.values()])) for m in keys}
 
-
-def _flat_ndcg(
-    flat: np.ndarray, lengths: np.ndarray, k: int | None, gain: str
-) -> np.ndarray:
-    """NDCG@k of every query, each list its own ideal; 0 where IDCG = 0."""
-    matrix = _as_matrix(flat, lengths)
-    if matrix is not None:
-        top = matrix[:, :k]
-        weight = 1.0 / _discount(top.shape[1])
-        ideal = -np.sort(-matrix, axis=1)[:, :k]  # each query's grades, best first
-        dcg = _gain(top, gain, "queries") @ weight
-        idcg = _gain(ideal, gain, "queries") @ weight
-    else:
-        query, rank, _ = _flat_index(lengths)
-        weights = 1.0 / np.log2(rank + 2.0)  # the discount at each position
-        if k is not None:
-            weights[rank >= k] = 0.0  # beyond the cut-off
-        best_first = flat[np.lexsort((-flat, query))]
-        dcg = _per_query_sum(
-            query, _gain(flat, gain, "queries") * weights, lengths.size
+    def _ranked(
+        self, run: dict, scores: np.ndarray
+    ) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """The judged queries of the run, and their documents in trec_eval's order,
+        one padded row per query: whether each is relevant, and its gain (its
+        grade, 0 if unjudged). ``scores``: every score of the run, in its order."""
+        judged = np.array([q in self._grades for q in run], dtype=bool)
+        sizes = np.array([len(docs) for docs in run.values()], dtype=np.int64)
+        queries = [q for q, ok in zip(run, judged) if ok]
+        lengths = sizes[judged]
+        lookups = (
+            map(self._grades[q].get, run[q], itertools.repeat(0)) for q in queries
         )
-        idcg = _per_query_sum(
-            query, _gain(best_first, gain, "queries") * weights, lengths.size
-        )
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(idcg > 0, dcg / idcg, 0.0)
-
-
-def _grades_of(docs: np.ndarray, judged: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
-    """The qrels grade of each document id, 0 for an unjudged one."""
-    judged_docs, judged_grades = judged
-    order = np.argsort(judged_docs)
-    where = np.searchsorted(judged_docs, docs, sorter=order).clip(max=order.size - 1)
-    found = judged_docs[order[where]] == docs
-    return np.where(found, judged_grades[order[where]], 0)
-
-
-def _ranked_grades(
-    retrieved: tuple[np.ndarray, np.ndarray], judged: tuple[np.ndarray, np.ndarray]
-) -> np.ndarray:
-    """Grades in trec_eval's order: score descending, ties by document id descending."""
-    docs, scores = retrieved
-    order = np.lexsort((docs, scores))[::-1]
-    return _grades_of(docs[order], judged)
-
-
-def _judged_and_retrieved(
-    judged: dict[str, tuple[np.ndarray, np.ndarray]],
-    retrieved: dict[str, tuple[np.ndarray, np.ndarray]],
-) -> list[str]:
-    """The queries trec_eval scores: judged (non-empty qrels) and in the run."""
-    return sorted(q for q in judged.keys() & retrieved.keys() if judged[q][0].size)
+        grades = np.fromiter(itertools.chain.from_iterable(lookups), float)
+        score = pad_rows(scores[np.repeat(judged, sizes)], lengths, fill=-np.inf)
+        grade = pad_rows(grades, lengths)
+        # ranked by score, highest first; tied scores by document id, descending
+        order = np.argsort(score, axis=-1)[:, ::-1]  # (tied rows are re-sorted below)
+        score, grade = (np.take_along_axis(m, order, axis=-1) for m in (score, grade))
+        retrieved = score > -np.inf  # not padding
+        tied = (score[:, 1:] == score[:, :-1]) & retrieved[:, 1:]
+        inexact = (np.abs(score) >= 2**53) & retrieved  # integers may have merged
+        for i in np.flatnonzero(tied.any(axis=-1) | inexact.any(axis=-1)):
+            q = queries[i]  # ties, or integers beyond exact floats: sort in Python
+            docs = sorted(run[q], key=lambda d: (run[q][d], d), reverse=True)
+            grade[i, : len(docs)] = [self._grades[q].get(d, 0) for d in docs]
+        grade = np.maximum(grade, 0)  # a negative grade counts as 0
+        return queries, grade >= self._level, grade
 
 
 def ranked_grades(
@@ -1141,73 +1253,82 @@ def ranked_grades(
     >>> ranked_grades(qrels, run)["q1"].tolist()
     [0, 0, 2]
     """
-    judged = as_qrels(qrels)
-    retrieved = as_run(run)
-    queries = _judged_and_retrieved(judged, retrieved)
-    return {q: _ranked_grades(retrieved[q], judged[q]) for q in queries}
-
-
-# trec_eval's measures from (grades in ranked order, judged grades, R, cut-off k)
-_TREC_FUNCTIONS = {
-    "map": lambda g, ideal, r, k: average_precision_at_k(g, n_relevant=r),
-    "map_cut": lambda g, ideal, r, k: average_precision_at_k(g, k, n_relevant=r),
-    "P": lambda g, ideal, r, k: precision_at_k(g, k),
-    "recall": lambda g, ideal, r, k: recall_at_k(g, k, n_relevant=r),
-    "recip_rank": lambda g, ideal, r, k: reciprocal_rank(g),
-    "ndcg": lambda g, ideal, r, k: ndcg(g, ideal=ideal),
-    "ndcg_cut": lambda g, ideal, r, k: ndcg(g, k, ideal=ideal),
-    "Rprec": lambda g, ideal, r, k: r_precision(g, n_relevant=r),
-    "success": lambda g, ideal, r, k: hit_at_k(g, k),
-}
+    queries, _, grades = Qrels(qrels)._ranked(run, as_run(run))
+    ranked = {
+        q: grades[i, : len(run[q])].astype(np.int64) for i, q in enumerate(queries)
+    }
+    return dict(sorted(ranked.items()))
 
 
 def evaluate_run(
     qrels: dict[str, dict[str, int]],
     run: dict[str, dict[str, float]],
     measures: Iterable[str],
+    *,
+    missing_queries: str = "drop",
+    relevance_level: int = 1,
 ) -> dict[str, dict[str, float]]:
     r"""Evaluate a whole TREC run per query, as trec_eval (pytrec_eval) does.
 
     For each query, the retrieved documents are ranked by
-    :func:`ranked_grades` (score descending, ties by document id descending)
-    and :math:`R` counts the judged documents of grade at least 1:
+    :func:`ranked_grades` (score descending, ties by document id descending),
+    a document is relevant when its grade is at least ``relevance_level``,
+    and :math:`R` counts the judged documents that are relevant:
 
-    .. math:: R = \#\{\, d \text{ judged} : \mathrm{grade}(d) \ge 1 \,\}
+    .. math:: R = \#\{\, d \text{ judged} : \mathrm{grade}(d) \ge
+              \text{relevance\_level} \,\}
 
-    Each measure is then a function of this package on those grades:
-    ``map`` and ``map_cut_k`` are :func:`average_precision_at_k` (with
-    ``n_relevant`` = :math:`R`, no cut-off or ``k``); ``P_k`` is
-    :func:`precision_at_k`; ``recall_k`` is :func:`recall_at_k` (over
-    :math:`R`); ``recip_rank`` is :func:`reciprocal_rank`; ``Rprec`` is
-    :func:`r_precision`; ``success_k`` is :func:`hit_at_k`; ``ndcg`` and
-    ``ndcg_cut_k`` are :func:`ndcg` with ``ideal`` = every judged grade.
+    Each measure is then one kernel of this module (the registry
+    :data:`MEASURES`) on the padded matrix of all queries: ``map`` and
+    ``map_cut_k`` are the kernel of :func:`average_precision_at_k` (over
+    :math:`R`); ``P_k`` of :func:`precision_at_k`; ``recall_k`` of
+    :func:`recall_at_k`; ``recip_rank`` of :func:`reciprocal_rank`;
+    ``Rprec`` of :func:`r_precision`; ``success_k`` of :func:`hit_at_k`;
+    ``ndcg`` and ``ndcg_cut_k`` of :func:`ndcg` with the judged grades as the
+    ideal list and the grades as gains.
 
     Parameters
     ----------
     qrels : dict of dict
         ``{query: {document: grade}}``, ids as strings, whole-number grades
-        (relevant means grade >= 1; a negative grade counts as 0).
+        (a negative grade counts as 0).
     run : dict of dict
         ``{query: {document: score}}``, finite real scores, higher first.
     measures : collection of str
-        Names of trec_eval measures, as pytrec_eval takes them: ``"map"``,
-        ``"recip_rank"``, ``"ndcg"``, ``"Rprec"``, and ``"P"``,
-        ``"recall"``, ``"map_cut"``, ``"ndcg_cut"``, ``"success"`` with a
-        cut-off (``"P_10"``), several (``"P.5,10"``) or none (trec_eval's
-        default cut-offs).
+        Names in trec_eval's form: ``"map"``, ``"recip_rank"``, ``"ndcg"``,
+        ``"Rprec"``, and ``"P"``, ``"recall"``, ``"map_cut"``,
+        ``"ndcg_cut"``, ``"success"`` with a cut-off (``"P_10"``), several
+        (``"P.5,10"``) or none (trec_eval's default cut-offs); or ranx's:
+        ``"map@K"``, ``"precision@K"``, ``"recall@K"``, ``"mrr"``,
+        ``"mrr@K"`` (the reciprocal rank of the first relevant document in
+        the top K, else 0), ``"ndcg@K"``, ``"hit_rate@K"`` (``success_K``),
+        ``"r-precision"`` (``Rprec``).
+    missing_queries : {"drop", "zero"}, default "drop"
+        The query set. ``"drop"``: the judged queries that are in the run
+        (trec_eval's default; pytrec_eval returns these). ``"zero"``: also
+        every judged query with a relevant document that is absent from the
+        run, every measure 0 (trec_eval ``-c``).
+    relevance_level : int, default 1
+        Relevant means grade >= this (trec_eval ``-l``; ``2`` for MS MARCO
+        passage ranking). NDCG keeps the grades as gains.
 
     Returns
     -------
     dict of dict of float
-        ``{query: {measure: value}}`` for the queries that have judgements and
-        are in the run (the queries pytrec_eval returns), sorted by id.
+        ``{query: {measure: value}}``, sorted by query id, keyed by the names
+        given (``"P.5,10"`` gives ``"P_5"`` and ``"P_10"``).
+
+    See Also
+    --------
+    evaluate_run_mean : The mean of each measure (trec_eval's ``all`` line).
+    Qrels : Judgements prepared once, to score many runs.
 
     Notes
     -----
-    Equals ``pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)``
-    (Van Gysel & de Rijke 2018), the Python binding of trec_eval 9. A query
-    in the run with no document retrieved scores 0 on every measure. The
-    mean over queries is the number trec_eval prints under ``all``.
+    Equals ``pytrec_eval.RelevanceEvaluator(qrels, measures,
+    relevance_level=relevance_level).evaluate(run)`` (Van Gysel & de Rijke
+    2018), the Python binding of trec_eval 9. A query in the run with no
+    document retrieved scores 0 on every measure.
 
     Examples
     --------
@@ -1215,177 +1336,83 @@ def evaluate_run(
     >>> run = {"q1": {"a": 0.5, "b": 0.5, "d": 0.9}}  # ranked: d, b, a
     >>> evaluate_run(qrels, run, {"map", "P_2"})
     {'q1': {'P_2': 0.0, 'map': 0.16666666666666666}}
+    >>> evaluate_run(qrels, run, ["map"], relevance_level=2)
+    {'q1': {'map': 0.3333333333333333}}
     """
-    wanted = as_trec_measures(measures)
-    if fast := _evaluate_run_at_once(qrels, run, wanted):  # fast path: one pass
-        return fast
-    judged = as_qrels(qrels)
-    retrieved = as_run(run)
-    results = {}
-    for q in _judged_and_retrieved(judged, retrieved):  # the items of q as arrays
-        grades = _ranked_grades(retrieved[q], judged[q])
-        ideal = judged[q][1]
-        r = int(np.count_nonzero(ideal >= 1))
-        if grades.size == 0:  # nothing retrieved: every measure is 0
-            results[q] = dict.fromkeys(wanted, 0.0)
-            continue
-        results[q] = {
-            key: _TREC_FUNCTIONS[name](grades, ideal, r, k)
-            for key, (name, k) in wanted.items()
-        }
-    return results
-
-
-def _plain_trec_values(values: list[Any]) -> np.ndarray | None:
-    """Grades or scores of many queries as one float array; None unless each is a
-    finite int or float exactly representable as a float."""
-    if not values or not set(map(type, values)) <= {int, float}:
-        return None
-    array = np.array(values, dtype=float)
-    if not np.isfinite(array).all() or np.abs(array).max() > 2.0**53:
-        return None
-    return array
-
-
-def _order_within_queries(keys: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """Flat positions sorted by query, then by ``keys`` ascending (stable)."""
-    width = int(lengths.max()) if lengths.size else 0
-    if keys.size == 0 or lengths.size * width > 2 * keys.size + lengths.size:
-        return np.lexsort((keys, np.repeat(np.arange(lengths.size), lengths)))
-    inside = np.arange(width) < lengths[:, None]
-    matrix = np.full((lengths.size, width), np.inf)
-    matrix[inside] = keys  # one row per query, padded with +inf (sorted last)
-    rows = np.argsort(matrix, axis=1, kind="stable")
-    starts = np.cumsum(lengths) - lengths
-    return (starts[:, None] + rows)[np.take_along_axis(inside, rows, axis=1)]
-
-
-def _evaluate_run_at_once(
-    qrels: Any, run: Any, wanted: dict[str, tuple[str, int | None]]
-) -> dict[str, dict[str, float]] | None:
-    """:func:`evaluate_run` without a loop over queries in NumPy (issue 17).
-
-    The run's documents of all scored queries go into flat arrays, ranked by one
-    sort (query, score descending; tied scores by document id descending, as
-    trec_eval). Each measure is then one of the many-query kernels above. None
-    whenever the input is not plain ``{str: {str: int or float}}`` dicts (the
-    per-query path then validates it and names what is wrong). Tested equal to
-    the per-query path and to pytrec_eval.
-    """
-    if not (isinstance(qrels, dict) and isinstance(run, dict)) or not qrels or not run:
-        return None
-    if not all(type(q) is str and type(d) is dict for q, d in qrels.items()):
-        return None
-    if not all(type(q) is str and type(d) is dict for q, d in run.items()):
-        return None
-    queries = sorted(q for q in qrels.keys() & run.keys() if qrels[q])
-    chain = itertools.chain.from_iterable  # the items of all queries, in C
-    ranked_docs = list(chain(run[q] for q in queries))
-    judged_docs = list(chain(qrels[q] for q in queries))
-    if not set(map(type, ranked_docs)) | set(map(type, judged_docs)) <= {str}:
-        return None
-    grades = _plain_trec_values(list(chain(qrels[q].values() for q in queries)))
-    scores = _plain_trec_values(list(chain(run[q].values() for q in queries)) or [0])
-    if grades is None or scores is None or (grades != np.floor(grades)).any():
-        return None
-    n_queries = len(queries)
-    n_judged = np.array([len(qrels[q]) for q in queries])
-    n_ranked = np.array([len(run[q]) for q in queries])
-    scores = scores[: n_ranked.sum()]
-    ideal = np.maximum(grades, 0.0)  # a negative grade counts as 0
-    r = _per_query_sum(np.repeat(np.arange(n_queries), n_judged), ideal >= 1, n_queries)
-    # the grade of each retrieved document (0 if unjudged), in the run's order
-    lookups = (map(qrels[q].get, run[q], itertools.repeat(0)) for q in queries)
-    flat = np.fromiter(chain(lookups), dtype=float, count=scores.size)  # dict lookups
-    # rank each query's documents: score descending, then document id descending
-    query = np.repeat(np.arange(n_queries), n_ranked)
-    order = _order_within_queries(-scores, n_ranked)
-    q_sorted, s_sorted = query[order], scores[order]
-    tied = np.flatnonzero(
-        (q_sorted[1:] == q_sorted[:-1]) & (s_sorted[1:] == s_sorted[:-1])
+    return Qrels(qrels, relevance_level=relevance_level).evaluate(
+        run, measures, missing_queries=missing_queries
     )
-    if tied.size:  # tied scores: then by document id, descending
-        in_tie = order[np.union1d(tied, tied + 1)]  # rows of a tied block
-        tied_ids = [ranked_docs[i] for i in in_tie.tolist()]
-        position = {d: i for i, d in enumerate(sorted(set(tied_ids)))}
-        id_rank = np.zeros(scores.size)
-        id_rank[in_tie] = [position[d] for d in tied_ids]
-        order = np.lexsort((-id_rank, -scores, query))
-    flat = np.maximum(flat[order], 0.0)
-    values = _trec_kernels(flat, n_ranked, ideal, n_judged, r, wanted)
-    empty = n_ranked == 0  # nothing retrieved: every measure 0
-    keys = list(wanted)
-    columns = [np.where(empty, 0.0, values[key]).tolist() for key in keys]
-    return {q: dict(zip(keys, row)) for q, row in zip(queries, zip(*columns))}
 
 
-def _trec_kernels(
-    flat: np.ndarray,
-    lengths: np.ndarray,
-    ideal: np.ndarray,
-    n_judged: np.ndarray,
-    r: np.ndarray,
-    wanted: dict[str, tuple[str, int | None]],
-) -> dict[str, np.ndarray]:
-    """Each wanted measure for every query, from ranked grades (flat, lengths),
-    judged grades (ideal, n_judged) and R per query."""
-    n_queries = lengths.size
-    query, rank, starts = _flat_index(lengths)
-    relevant = flat > 0
-    hits = np.cumsum(relevant, dtype=np.int64)  # so far, minus earlier queries
-    hits -= np.repeat(np.r_[0, hits][starts], lengths)
+def evaluate_run_mean(
+    qrels: dict[str, dict[str, int]],
+    run: dict[str, dict[str, float]],
+    measures: Iterable[str],
+    *,
+    missing_queries: str = "drop",
+    relevance_level: int = 1,
+) -> dict[str, float]:
+    r"""The mean of each measure over the query set: trec_eval's ``all`` line.
 
-    def in_top(k: int | None) -> np.ndarray:
-        return np.ones(flat.size, bool) if k is None else rank < k
+    .. math:: \overline{M} = \frac{1}{|S|} \sum_{q \in S} M_q
 
-    def hits_at(k: np.ndarray) -> np.ndarray:  # relevant in the top k of each query
-        return _per_query_sum(
-            query, relevant & (rank < np.repeat(k, lengths)), n_queries
-        )
+    where :math:`S` is the query set of :func:`evaluate_run` with the same
+    ``missing_queries``: the judged queries in the run (``"drop"``), or every
+    judged query with a relevant document (``"zero"``, trec_eval ``-c``).
 
-    def share(num: np.ndarray, den: np.ndarray) -> np.ndarray:
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return np.where(den > 0, num / np.maximum(den, 1), 0.0)
+    Parameters
+    ----------
+    qrels : dict of dict
+        ``{query: {document: grade}}``.
+    run : dict of dict
+        ``{query: {document: score}}``.
+    measures : collection of str
+        Measure names, as :func:`evaluate_run` takes them.
+    missing_queries : {"drop", "zero"}, default "drop"
+        The query set.
+    relevance_level : int, default 1
+        Relevant means grade >= this (trec_eval ``-l``).
 
-    def ndcg_at(k: int | None) -> np.ndarray:
-        weight = np.where(in_top(k), 1.0 / np.log2(rank + 2.0), 0.0)
-        dcg = _per_query_sum(query, flat * weight, n_queries)
-        j_query, j_rank, _ = _flat_index(n_judged)
-        best = ideal[np.lexsort((-ideal, j_query))]
-        top = j_rank < (np.inf if k is None else k)
-        idcg = _per_query_sum(
-            j_query, np.where(top, best / np.log2(j_rank + 2.0), 0), n_queries
-        )
-        return share(dcg, idcg)
+    Returns
+    -------
+    dict of float
+        ``{measure: mean}``, keyed by the names given.
 
-    out = {}
-    for key, (name, k) in wanted.items():
-        top = in_top(k)
-        if name in ("map", "map_cut"):
-            precision = np.where(relevant & top, hits / (rank + 1), 0.0)
-            out[key] = share(_per_query_sum(query, precision, n_queries), r)
-        elif name == "P":
-            out[key] = hits_at(np.full(n_queries, k)) / k
-        elif name == "recall":
-            out[key] = share(hits_at(np.full(n_queries, k)), r)
-        elif name == "success":
-            out[key] = (hits_at(np.full(n_queries, k)) > 0) * 1.0
-        elif name == "Rprec":
-            out[key] = share(hits_at(r.astype(np.int64)), r)
-        elif name == "recip_rank":
-            out[key] = _flat_reciprocal_rank(flat, lengths)
-        else:  # ndcg, ndcg_cut
-            out[key] = ndcg_at(k)
-    return out
+    See Also
+    --------
+    evaluate_run : The values per query.
+    Qrels.mean : The same from judgements prepared once.
+
+    Examples
+    --------
+    >>> qrels = {"q1": {"a": 1}, "q2": {"b": 1}}
+    >>> run = {"q1": {"a": 0.5}}
+    >>> evaluate_run_mean(qrels, run, ["mrr"])
+    {'mrr': 1.0}
+    >>> evaluate_run_mean(qrels, run, ["mrr"], missing_queries="zero")
+    {'mrr': 0.5}
+    """
+    return Qrels(qrels, relevance_level=relevance_level).mean(
+        run, measures, missing_queries=missing_queries
+    )
 
 
-def _trec_dict(table: np.ndarray, values: np.ndarray) -> dict[str, dict[str, Any]]:
-    """Rows (query, ..., document, ...) and one number per row as nested dicts."""
-    queries, docs = table[:, 0], table[:, 2]
-    return {
-        q: dict(zip(docs[queries == q].tolist(), values[queries == q].tolist()))
-        for q in dict.fromkeys(queries.tolist())  # in the order of the file
-    }
+def _read_trec(
+    path: str | os.PathLike[str], fields: str, column: int, kind: str
+) -> dict[str, dict[str, Any]]:
+    """A TREC file as ``{query: {document: number}}``, in one pass over its lines."""
+    columns, lines = trec_columns(path, fields, keep=(0, 2, column))
+    queries, docs = columns[0], columns[2]
+    numbers = trec_numbers(columns[column], lines, path, kind)
+    # each block of consecutive lines of one query becomes one slice of the columns
+    change = list(map(operator.ne, queries[1:], queries[:-1]))  # a new query begins
+    bounds = [0, *(np.flatnonzero(change) + 1).tolist(), len(queries)]
+    table: dict[str, dict[str, Any]] = {}
+    for start, end in itertools.pairwise(bounds):
+        block = zip(docs[start:end], numbers[start:end])
+        table.setdefault(queries[start], {}).update(block)
+    check_unique_pairs(table, queries, docs, lines, path)
+    return table
 
 
 def read_qrels(path: str | os.PathLike[str]) -> dict[str, dict[str, int]]:
@@ -1397,7 +1424,9 @@ def read_qrels(path: str | os.PathLike[str]) -> dict[str, dict[str, int]]:
     Parameters
     ----------
     path : str or os.PathLike
-        The file: whitespace-separated fields, blank lines ignored; the second
+        The file: whitespace-separated fields, blank lines ignored; UTF-8
+        with or without a byte-order mark, LF or CRLF line ends (another
+        encoding is a ``ValueError`` naming the line); the second
         field (the iteration, usually 0) is ignored.
 
     Returns
@@ -1414,8 +1443,7 @@ def read_qrels(path: str | os.PathLike[str]) -> dict[str, dict[str, int]]:
     >>> read_qrels(path)
     {'q1': {'a': 2, 'b': 0}, 'q2': {'c': 1}}
     """
-    table = as_trec_table(path, "query 0 document grade")
-    return _trec_dict(table, as_trec_numbers(table[:, 3], path, "grade"))
+    return _read_trec(path, "query 0 document grade", 3, "grade")
 
 
 def read_run(path: str | os.PathLike[str]) -> dict[str, dict[str, float]]:
@@ -1427,7 +1455,9 @@ def read_run(path: str | os.PathLike[str]) -> dict[str, dict[str, float]]:
     Parameters
     ----------
     path : str or os.PathLike
-        The file: whitespace-separated fields, blank lines ignored. Only the
+        The file: whitespace-separated fields, blank lines ignored; UTF-8
+        with or without a byte-order mark, LF or CRLF line ends (another
+        encoding is a ``ValueError`` naming the line). Only the
         score orders the documents: the rank field is ignored, as trec_eval
         ignores it.
 
@@ -1445,8 +1475,7 @@ def read_run(path: str | os.PathLike[str]) -> dict[str, dict[str, float]]:
     >>> read_run(path)
     {'q1': {'a': 2.5, 'd': 1.0}}
     """
-    table = as_trec_table(path, "query Q0 document rank score tag")
-    return _trec_dict(table, as_trec_numbers(table[:, 4], path, "score"))
+    return _read_trec(path, "query Q0 document rank score tag", 4, "score")
 
 
 # ---- end of the R-precision, hit rate, ERR and TREC run section ----------------

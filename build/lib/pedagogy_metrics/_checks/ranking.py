@@ -66,64 +66,91 @@ def as_queries(queries: Any) -> list[np.ndarray]:
                 f"queries[{i}] is a single number: "
                 "queries must be a list of ranked lists, one per query"
             )
+        if hasattr(query, "__len__") and len(query) == 0:
+            raise ValueError(
+                f"queries[{i}] is empty: every query needs at least one ranked "
+                "grade (drop the empty query, or give it [0] for a query with "
+                "nothing retrieved)"
+            )
     return [as_grades(query, f"queries[{i}]") for i, query in enumerate(queries)]
 
 
-#: Largest grade the vectorised many-query paths take; beyond it (huge grades, whose
-#: sums need the readable functions' scaling) the per-query functions run instead.
-FLAT_MAX_GRADE = 1023.0  # = MAX_EXPONENTIAL_GRADE: 2**r - 1 stays finite
+def as_query_matrix(queries: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Validate many queries at once: their grades as the rows of one matrix.
 
-
-def as_query_table(queries: Any) -> tuple[np.ndarray, np.ndarray] | None:
-    """All queries' grades in one flat array, validated at once, and each length.
-
-    The fast path of the many-query metrics. It returns None whenever it cannot
-    vouch for the input in one pass (a bad value, a masked array, a grade above
-    :data:`FLAT_MAX_GRADE`, an empty query): the caller then validates query
-    by query with :func:`as_queries`, whose messages name the bad query.
+    Query q's grades fill row q from the left; shorter rows are padded at the
+    end with grade 0 (which changes no ranking metric). The grades of all
+    queries are checked in one call; when that fails, they are checked again
+    query by query (:func:`as_queries`), so the message names the bad query.
 
     Parameters
     ----------
     queries : iterable of array-like, or 2-D array
-        One sequence of grades per query.
+        One sequence of grades per query, at least one query, none empty.
 
     Returns
     -------
-    (flat, lengths) or None
-        ``flat`` holds the grades of query 0, then of query 1, ...;
-        ``lengths[q]`` is the number of grades of query q.
+    matrix : ndarray of shape (Q, n)
+        The grades, padded with 0; n >= 1.
+    lengths : ndarray of shape (Q,)
+        The number of grades of each query.
     """
-    if isinstance(queries, np.ndarray) and not isinstance(queries, np.ma.MaskedArray):
-        if queries.ndim != 2 or queries.size == 0:
-            return None
-        flat = queries.reshape(-1)
-        lengths = np.full(queries.shape[0], queries.shape[1], dtype=np.int64)
-    else:
-        if queries is None or isinstance(queries, (str, bytes, dict, set, frozenset)):
-            return None
-        if not isinstance(queries, Iterable):
-            return None
-        items = list(queries)
-        unusual = (str, bytes, dict, set, frozenset, numbers.Number, np.generic)
-        if not items or any(
-            isinstance(q, unusual) or np.ma.isMaskedArray(q) for q in items
-        ):
-            return None
-        try:
-            arrays = [np.asarray(q) for q in items]
-        except (TypeError, ValueError):
-            return None
-        if any(a.ndim != 1 for a in arrays):
-            return None
-        lengths = np.fromiter((a.size for a in arrays), np.int64, len(arrays))
-        flat = np.concatenate(arrays)
+    if isinstance(queries, np.ndarray) and queries.ndim == 2 and queries.size:
+        if not isinstance(queries, np.ma.MaskedArray):
+            try:
+                flat = as_grades(queries.reshape(-1), "queries")
+            except (TypeError, ValueError):
+                flat = None
+            if flat is not None:
+                lengths = np.full(queries.shape[0], queries.shape[1], dtype=np.int64)
+                return flat.reshape(queries.shape), lengths
+    if isinstance(queries, (list, tuple)) and queries:
+        fast = _all_at_once(queries)
+        if fast is not None:
+            return fast
+    grades = as_queries(queries)
+    lengths = np.array([g.size for g in grades], dtype=np.int64)
+    return pad_rows(np.concatenate(grades), lengths), lengths
+
+
+def _all_at_once(queries: list | tuple) -> tuple[np.ndarray, np.ndarray] | None:
+    """Plain lists of grades checked in one call; None when one check fails (the
+    caller then checks query by query, to name the bad query)."""
+    unusual = (str, bytes, dict, set, frozenset, numbers.Number, np.generic)
+    if any(isinstance(q, unusual) or np.ma.isMaskedArray(q) for q in queries):
+        return None
     try:
-        grades = as_grades(flat, "queries")
+        rows = [np.asarray(q) for q in queries]
+        if any(r.ndim != 1 or r.size == 0 for r in rows):
+            return None
+        flat = as_grades(np.concatenate(rows), "queries")
     except (TypeError, ValueError):
         return None
-    if lengths.min() == 0 or not float(grades.max()) <= FLAT_MAX_GRADE:
-        return None  # an empty query: the per-query path names it
-    return grades, lengths
+    lengths = np.array([r.size for r in rows], dtype=np.int64)
+    return pad_rows(flat, lengths), lengths
+
+
+def pad_rows(flat: np.ndarray, lengths: np.ndarray, fill: Any = 0) -> np.ndarray:
+    """Consecutive rows of the given lengths as one matrix, padded at the end.
+
+    Parameters
+    ----------
+    flat : ndarray
+        Row 0, then row 1, ...
+    lengths : ndarray of int
+        The length of each row.
+    fill : scalar, default 0
+        The padding.
+
+    Returns
+    -------
+    ndarray of shape (len(lengths), max(1, longest row))
+        The rows, left-aligned, of the dtype of ``flat`` and ``fill``.
+    """
+    width = max(1, int(lengths.max(initial=0)))
+    matrix = np.full((lengths.size, width), fill, dtype=np.result_type(flat, fill))
+    matrix[np.arange(width) < lengths[:, None]] = flat
+    return matrix
 
 
 def as_query_counts(values: Any, n_queries: int, name: str) -> list[int | None]:
@@ -163,6 +190,62 @@ def as_query_counts(values: Any, n_queries: int, name: str) -> list[int | None]:
         None if c is None else check_positive_int(c, f"{name}[{i}]", low=0)
         for i, c in enumerate(counts)
     ]
+
+
+def as_query_n_relevant(
+    values: Any, default: np.ndarray, found: np.ndarray
+) -> np.ndarray:
+    """R of each query: its given count, or ``default``; never below ``found``.
+
+    Parameters
+    ----------
+    values : sequence of int or None, or None
+        ``n_relevant`` as the user passed it (:func:`as_query_counts`).
+    default : ndarray of shape (Q,)
+        The relevant items of each ranked list.
+    found : ndarray of shape (Q,)
+        The relevant items retrieved in each top k: a lower bound.
+
+    Returns
+    -------
+    ndarray of float, shape (Q,)
+        R per query (inf for a count beyond the float range).
+    """
+    counts = as_query_counts(values, default.size, "n_relevant")
+    given = [d if c is None else as_depth(c) for c, d in zip(counts, default.tolist())]
+    r = np.array(given, dtype=float)
+    below = np.flatnonzero(r < found)
+    if below.size:
+        q = int(below[0])
+        raise ValueError(
+            f"n_relevant[{q}] is {counts[q]}, but {int(found[q])} relevant items "
+            f"of queries[{q}] were retrieved in the top k: n_relevant counts every "
+            "relevant item of the query, retrieved or not"
+        )
+    return r
+
+
+def as_depth(k: Any, name: str = "k") -> float:
+    """A cut-off or a count as a float for the kernels: inf beyond the float range.
+
+    Parameters
+    ----------
+    k : int or None
+        A whole number >= 0 (:func:`check_positive_int`, already checked by
+        the caller or checked here with ``low=0``); None means no cut-off.
+    name : str, default "k"
+        The argument's name, for the messages.
+
+    Returns
+    -------
+    float
+        ``k`` as a float (exact up to 2**53; a count above 2**1023 is inf,
+        which no ranked list reaches); inf for None.
+    """
+    if k is None:
+        return math.inf
+    k = check_positive_int(k, name, low=0)
+    return float(k) if k < 2**1023 else math.inf
 
 
 def as_cutoff(k: Any, n: int) -> int:
@@ -381,9 +464,9 @@ def check_ideal_covers(
 
 
 def as_query_ideals(
-    ideals: Any, grades: list[np.ndarray], gain: str
-) -> list[np.ndarray]:
-    """Validate the judged grades of each query, from which its IDCG is computed.
+    ideals: Any, matrix: np.ndarray, lengths: np.ndarray, gain: str
+) -> np.ndarray:
+    """Validate the judged grades of each query, as the rows of one matrix.
 
     Parameters
     ----------
@@ -391,18 +474,23 @@ def as_query_ideals(
         One entry per query: its judged grades (:func:`as_grades`, covering
         the query's ranking, :func:`check_ideal_covers`), or None for the
         ranking itself. None: every query's ranking.
-    grades : list of ndarray
-        The validated grades of each query (:func:`as_queries`).
+    matrix : ndarray of shape (Q, n)
+        The validated grades of the queries (:func:`as_query_matrix`).
+    lengths : ndarray of shape (Q,)
+        The number of grades of each query.
     gain : str
         ``"exponential"``: no grade may exceed :data:`MAX_EXPONENTIAL_GRADE`.
 
     Returns
     -------
-    list of ndarray
-        The judged grades of each query.
+    ndarray of shape (Q, m)
+        The judged grades of each query, padded with 0.
     """
+    if gain == "exponential":
+        for i in np.flatnonzero(matrix.max(axis=-1) > MAX_EXPONENTIAL_GRADE):
+            check_exponential_grades(matrix[i], f"queries[{i}]")
     if ideals is None:
-        ideals = [None] * len(grades)
+        return matrix
     if isinstance(
         ideals, (str, bytes, dict, set, frozenset, np.ma.MaskedArray)
     ) or not isinstance(ideals, Iterable):
@@ -411,17 +499,32 @@ def as_query_ideals(
             f"got {type(ideals).__name__}"
         )
     ideals = list(ideals)
-    if len(ideals) != len(grades):
+    if len(ideals) != matrix.shape[0]:
         raise ValueError(
-            f"ideals has {len(ideals)} entries, but queries has {len(grades)} queries"
+            f"ideals has {len(ideals)} entries, but queries has {matrix.shape[0]} "
+            "queries"
         )
-    judged = [
-        g if ideal is None else as_grades(ideal, f"ideals[{i}]")
-        for i, (g, ideal) in enumerate(zip(grades, ideals))
+    rows = [
+        row[:n] if ideal is None else as_grades(ideal, f"ideals[{i}]")
+        for i, (row, n, ideal) in enumerate(zip(matrix, lengths.tolist(), ideals))
     ]
-    for i, (g, j) in enumerate(zip(grades, judged)):
-        check_ideal_covers(g, j, f"queries[{i}]", f"ideals[{i}]")
-        if gain == "exponential":
-            check_exponential_grades(g, f"queries[{i}]")
-            check_exponential_grades(j, f"ideals[{i}]")
+    judged = pad_rows(np.concatenate(rows), np.array([r.size for r in rows]))
+    width = max(matrix.shape[1], judged.shape[1])
+    found = -np.sort(-_widen(matrix, width), axis=-1)
+    best = -np.sort(-_widen(judged, width), axis=-1)
+    short = np.flatnonzero((found > best).any(axis=-1))
+    if short.size:
+        q = int(short[0])
+        raise ValueError(
+            f"ideals[{q}] must hold every judged grade of the query, "
+            f"but queries[{q}] has grades ideals[{q}] lacks"
+        )
+    if gain == "exponential":
+        for i in np.flatnonzero(judged.max(axis=-1) > MAX_EXPONENTIAL_GRADE):
+            check_exponential_grades(judged[i], f"ideals[{i}]")
     return judged
+
+
+def _widen(matrix: np.ndarray, width: int) -> np.ndarray:
+    """The matrix padded with 0 columns up to ``width``."""
+    return np.pad(matrix, ((0, 0), (0, width - matrix.shape[1])))
