@@ -3,6 +3,7 @@ what a missing extra says."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -14,22 +15,18 @@ from conftest import ROOT
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
-    out = tmp_path_factory.mktemp("wheel")
+    """The wheel, built from a copy of the sources (a build leaves files behind)."""
+    source, out = tmp_path_factory.mktemp("source"), tmp_path_factory.mktemp("wheel")
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(ROOT / name, source / name)
+    shutil.copytree(
+        ROOT / "pedagogy_metrics",
+        source / "pedagogy_metrics",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"]
     subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "-q",
-            "-w",
-            str(out),
-            str(ROOT),
-        ],
-        check=True,
-        capture_output=True,
+        [*pip, "-q", "-w", str(out), str(source)], check=True, capture_output=True
     )
     (path,) = out.glob("pedagogy_metrics-*.whl")
     return path
