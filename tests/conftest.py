@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import pathlib
@@ -94,3 +95,18 @@ def labelled(draw, *, kind: str = "real", both: bool = True, max_size: int = 40)
         values = hst.floats(low, high, allow_nan=False, allow_infinity=False)
     s = draw(hst.lists(values, min_size=n, max_size=n))
     return np.array(y), np.array(s, dtype=float)
+
+
+def stored_text(name: str, kind: str = "outputs") -> str:
+    """What a page of the book shows, as stored in its notebook (book/NAME): the text
+    its cells printed (``"outputs"``) or its prose (``"markdown"``)."""
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    texts = []
+    for cell in nb["cells"]:
+        if kind == "markdown" and cell["cell_type"] == "markdown":
+            texts.append("".join(cell["source"]))
+        for out in cell.get("outputs", []) if kind == "outputs" else []:
+            texts.append("".join(out.get("text", "")))
+            for mime in ("text/plain", "text/markdown"):
+                texts.append("".join(out.get("data", {}).get(mime, "")))
+    return "\n".join(texts)

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 import pedagogy_metrics as pm
 
+from conftest import stored_text
+
 # ---- hand-computed values ------------------------------------------------------------
 
 # A binary example small enough to count on paper:
@@ -725,22 +727,6 @@ def test_confusion_matrix_bincount_path_equals_the_general_one(pairs, dtype, shi
 # ---- moved from the review-round files: note 000's FPR, micro averages (chapters 2-3)
 
 
-def _stored_outputs_classification(name):
-    """The text a chapter printed, as stored in its notebook (book/NAME)."""
-    import json
-
-    from conftest import BOOK
-
-    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
-    texts = []
-    for cell in nb["cells"]:
-        for out in cell.get("outputs", []):
-            texts.append("".join(out.get("text", "")))
-            for mime in ("text/plain", "text/markdown"):
-                texts.append("".join(out.get("data", {}).get(mime, "")))
-    return "\n".join(texts)
-
-
 def test_note000_fpr_agrees_with_the_fpr_exactly_when_fp_is_zero_or_fn_equals_fp():
     """The note's FP / (TN + FN), as the package writes it (book.notes), equals the
     package's FP / (FP + TN) exactly when FP = 0 or FN = FP, on every small matrix."""
@@ -779,7 +765,7 @@ def test_micro_average_with_a_subset_of_labels():
     )[:3]
     assert ours == pytest.approx(sub, abs=1e-12)
     assert ours == pytest.approx([0.6, 0.75, 2 / 3], abs=1e-12)
-    out = _stored_outputs_classification("02-precision-recall-f.ipynb")
+    out = stored_text("02-precision-recall-f.ipynb")
     assert f"accuracy over all 8 tokens: {acc:.4f}" in out
 
 

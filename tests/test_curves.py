@@ -18,7 +18,7 @@ from sklearn import metrics as skm
 import pedagogy_metrics as pm
 from pedagogy_metrics import book
 
-from conftest import labelled
+from conftest import labelled, stored_text
 
 # --- data generators ------------------------------------------------------------------
 
@@ -597,22 +597,6 @@ def test_auc_from_counts_bad_counts(pos, neg, message):
 # ---- moved from the review-round files: chapters 4-5 and the Performance appendix
 
 
-def _stored_outputs_curves(name):
-    """The text a chapter printed, as stored in its notebook (book/NAME)."""
-    import json
-
-    from conftest import BOOK
-
-    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
-    texts = []
-    for cell in nb["cells"]:
-        for out in cell.get("outputs", []):
-            texts.append("".join(out.get("text", "")))
-            for mime in ("text/plain", "text/markdown"):
-                texts.append("".join(out.get("data", {}).get(mime, "")))
-    return "\n".join(texts)
-
-
 def test_roc_curve_starts_at_the_origin_which_matters_only_with_a_tie_at_the_top():
     """pm.roc_curve starts at (0, 0): its trapezoids give roc_auc; without the origin
     the area loses a triangle only when a tie sits at the top (13/16 against 3/4)."""
@@ -632,7 +616,7 @@ def test_roc_curve_starts_at_the_origin_which_matters_only_with_a_tie_at_the_top
         )
         assert float(area) == pm.roc_auc(y, s)
         assert area - without == lost
-    out = _stored_outputs_curves("04-roc-auc.ipynb")
+    out = stored_text("04-roc-auc.ipynb")
     assert (
         "tie at the top: first point (0.25, 0.50); area 0.8125, without (0, 0) 0.7500"
         in out
@@ -663,7 +647,7 @@ def test_expected_ap_of_a_random_ranking_by_enumerating_the_package():
             assert total / count == pytest.approx(
                 float(_expected_random_ap(n, n_pos)), abs=1e-12
             )
-    out = _stored_outputs_curves("05-precision-recall-curve.ipynb")
+    out = stored_text("05-precision-recall-curve.ipynb")
     for n_pos, n in ((1, 20), (2, 40), (5, 100)):
         assert f"| {n_pos} | {n} | {float(_expected_random_ap(n, n_pos)):.4f} |" in out
 
@@ -681,7 +665,7 @@ def test_tied_block_area_against_the_straight_line_on_the_page():
     tie-broken precision against the straight line; the chapter's table prints both."""
     from scipy import integrate
 
-    out = _stored_outputs_curves("05-precision-recall-curve.ipynb")
+    out = stored_text("05-precision-recall-curve.ipynb")
     for tp0, fp0, a, b in ((2, 0, 1, 3), (1, 3, 3, 1)):
 
         def prec(x, tp0=tp0, fp0=fp0, a=a, b=b):
@@ -702,7 +686,7 @@ def test_sklearn_tied_ap_can_exceed_every_order_and_the_package_agrees():
     every_order = Fraction(1, 3) * (Fraction(1, 3) + Fraction(2, 4) + Fraction(3, 5))
     assert pm.average_precision(y, s) == pytest.approx(0.6, abs=1e-15)
     assert skm.average_precision_score(y, s) == pytest.approx(0.6, abs=1e-12)
-    out = _stored_outputs_curves("11-ranking-ap-map-mrr.ipynb")
+    out = stored_text("11-ranking-ap-map-mrr.ipynb")
     assert f"AP of every order {float(every_order):.4f}, scikit-learn 0.6000" in out
 
 
@@ -731,7 +715,7 @@ def test_histogram_auc_error_shrinks_and_the_appendix_prints_it():
     y = (rng.random(100_000) < 0.3).astype(int)
     s = sst.norm.cdf(rng.normal(0, 1, y.size) + 1.2 * y - 0.5)
     exact = pm.roc_auc(y, s)
-    out = _stored_outputs_curves("performance.ipynb")
+    out = stored_text("performance.ipynb")
     previous = 1.0
     for n_bins, shown in {10: "4.1e-03", 100: "4.3e-05", 1000: "2.0e-06"}.items():
         pos, neg = pm.histogram_counts(y, s, n_bins=n_bins)

@@ -17,6 +17,8 @@ from statsmodels.stats.proportion import proportion_confint
 
 import pedagogy_metrics as pm
 
+from conftest import stored_text
+
 confidences = hst.sampled_from([0.5, 0.8, 0.9, 0.95, 0.99, 0.999])
 
 
@@ -855,24 +857,6 @@ def test_no_import_loop_between_inference_and_comparison():
 # --- chapter 13's stored numbers, recomputed with the package -------------------------
 
 
-def _chapter13(kind):
-    """Chapter 13's stored outputs ("outputs") or prose ("markdown"), from book/."""
-    import json
-
-    from conftest import BOOK
-
-    nb = json.loads((BOOK / "13-uncertainty.ipynb").read_text(encoding="utf-8"))
-    texts = []
-    for cell in nb["cells"]:
-        if kind == "markdown" and cell["cell_type"] == "markdown":
-            texts.append("".join(cell["source"]))
-        for out in cell.get("outputs", []) if kind == "outputs" else []:
-            texts.append("".join(out.get("text", "")))
-            for mime in ("text/plain", "text/markdown"):
-                texts.append("".join(out.get("data", {}).get(mime, "")))
-    return "\n".join(texts)
-
-
 def test_one_sided_mcnemar_of_note_001_as_chapter_13_prints_it():
     """15 discordant samples for model 1, 5 for model 2: P(X >= 15), X ~ Bin(20, 1/2),
     is 5425/262144 exactly; the package's one-sided test gives it, and the chapter
@@ -885,7 +869,7 @@ def test_one_sided_mcnemar_of_note_001_as_chapter_13_prints_it():
     assert (test.n_12, test.n_21) == (15, 5)
     assert test.p_value == pytest.approx(float(tail), rel=1e-14)
     assert f"P(X >= 15) = {tail.numerator}/{tail.denominator} = {float(tail):.6f}" in (
-        _chapter13("outputs")
+        stored_text("13-uncertainty.ipynb", "outputs")
     )
 
 
@@ -903,7 +887,8 @@ def test_bootstrap_rmse_undercovers_at_n30():
     se = math.sqrt(0.95 * 0.05 / reps)
     assert coverage < 0.95 - 2 * se  # clearly below the nominal 95 %
     assert abs(coverage - 0.909) < 4 * se  # and consistent with the chapter
-    assert "| 30 | normal | 0.909" in _chapter13("outputs")  # then its MC error
+    page = stored_text("13-uncertainty.ipynb", "outputs")
+    assert "| 30 | normal | 0.909" in page  # then its MC error
 
 
 @pytest.mark.parametrize(
@@ -933,16 +918,16 @@ def test_exact_coverage_of_wilson_and_clopper_pearson_as_the_chapter_prints(
     assert cov_cp.min() >= 0.95 and cov_cp.max() - cov_cp.min() > 0.03
     assert cov_wilson.min() < 0.95 < cov_wilson.max()
     assert (f"{cov_cp.min():.4f}", f"{cov_wilson.min():.4f}") == (cp_min, wilson_min)
-    out = _chapter13("outputs")
+    out = stored_text("13-uncertainty.ipynb", "outputs")
     assert f"| {n} | Clopper-Pearson | {cp_min} |" in out
     assert f"| {n} | Wilson | {wilson_min} |" in out
 
 
 def test_chapter13_wording():
-    text = _chapter13("markdown")
+    text = stored_text("13-uncertainty.ipynb", "markdown")
     assert "覆盖概率" in text and "覆盖率" not in text
     assert r"\ge 1 - \alpha" in text
-    assert "hat_p" not in _chapter13("outputs")
+    assert "hat_p" not in stored_text("13-uncertainty.ipynb", "outputs")
 
 
 # --- odd inputs: a number or an error that names the argument and the fix -------------

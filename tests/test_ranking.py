@@ -17,6 +17,8 @@ from sklearn.metrics import dcg_score, ndcg_score, roc_auc_score
 import pedagogy_metrics as pm
 from pedagogy_metrics import book
 
+from conftest import stored_text
+
 CUTOFFS = (1, 2, 3, 5, 10, 30)
 
 
@@ -1047,24 +1049,6 @@ def test_bad_mean_ndcg_and_hit_input():
 # ---- moved from the review-round files: AP@K denominators, DCG discounts, NDCG of 0
 
 
-def _stored_text_ranking(name, kind):
-    """A chapter's stored outputs ("outputs") or its prose ("markdown"), from book/."""
-    import json
-
-    from conftest import BOOK
-
-    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
-    texts = []
-    for cell in nb["cells"]:
-        if kind == "markdown" and cell["cell_type"] == "markdown":
-            texts.append("".join(cell["source"]))
-        for out in cell.get("outputs", []) if kind == "outputs" else []:
-            texts.append("".join(out.get("text", "")))
-            for mime in ("text/plain", "text/markdown"):
-                texts.append("".join(out.get("data", {}).get(mime, "")))
-    return "\n".join(texts)
-
-
 def test_ap_at_k_denominators():
     """AP@5 of [1,0,1,1,0,0,1,0] (6 relevant for the query): sum of P@i = 29/12,
     divided by 4 (relevant in the list), 3 (hits in the top 5), 5 (min(M, K)), 6 (M);
@@ -1075,7 +1059,7 @@ def test_ap_at_k_denominators():
     for d, value in expected.items():
         got = pm.average_precision_at_k(ranked, k, n_relevant=d)
         assert got == pytest.approx(float(value), abs=1e-15)
-    out = _stored_text_ranking("11-ranking-ap-map-mrr.ipynb", "outputs")
+    out = stored_text("11-ranking-ap-map-mrr.ipynb", "outputs")
     assert f"| relevant retrieved (whole list) | 4 | {29 / 48:.4f} |" in out
 
 
@@ -1096,10 +1080,10 @@ def test_jarvelin_kekalainen_discount():
     assert pm.ndcg(shown, ideal=[*shown, 3, 0]) == pytest.approx(
         ndcg(standard), abs=1e-12
     )
-    assert "J&K discount (b = 2): 0.7985" in _stored_text_ranking(
+    assert "J&K discount (b = 2): 0.7985" in stored_text(
         "12-ranking-ndcg-gauc.ipynb", "outputs"
     )
-    assert "Järvelin and Kekäläinen" in _stored_text_ranking(
+    assert "Järvelin and Kekäläinen" in stored_text(
         "12-ranking-ndcg-gauc.ipynb", "markdown"
     )
 
@@ -1111,8 +1095,6 @@ def test_ndcg_of_a_query_without_relevant_items_is_a_convention():
     run = {"q": {"d1": 0.2, "d2": 0.1, "d3": 0.3}}
     evaluator = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg"})
     assert evaluator.evaluate(run)["q"]["ndcg"] == pytest.approx(0.0)
-    text = _stored_text_ranking("12-ranking-ndcg-gauc.ipynb", "markdown")
+    text = stored_text("12-ranking-ndcg-gauc.ipynb", "markdown")
     assert "XGBoost" in text and "convention" in text
-    assert "trec_eval 0.0" in _stored_text_ranking(
-        "12-ranking-ndcg-gauc.ipynb", "outputs"
-    )
+    assert "trec_eval 0.0" in stored_text("12-ranking-ndcg-gauc.ipynb", "outputs")

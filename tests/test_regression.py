@@ -16,6 +16,8 @@ from scipy import special
 import pedagogy_metrics as pm
 from pedagogy_metrics import book
 
+from conftest import stored_text
+
 EPS = np.finfo(float).eps
 
 # ---- hand-computed values ------------------------------------------------------------
@@ -452,22 +454,6 @@ def test_new_losses_overflow_to_inf_without_warning():
 # ---- moved from the review-round files: chapter 10's normal quantiles and Student t
 
 
-def _stored_outputs_regression(name):
-    """The text a chapter printed, as stored in its notebook (book/NAME)."""
-    import json
-
-    from conftest import BOOK
-
-    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
-    texts = []
-    for cell in nb["cells"]:
-        for out in cell.get("outputs", []):
-            texts.append("".join(out.get("text", "")))
-            for mime in ("text/plain", "text/markdown"):
-                texts.append("".join(out.get("data", {}).get(mime, "")))
-    return "\n".join(texts)
-
-
 def test_expected_max_abs_normal_300_as_the_chapter_prints_it():
     import scipy.stats as sst
     from scipy.integrate import quad
@@ -483,7 +469,7 @@ def test_expected_max_abs_normal_300_as_the_chapter_prints_it():
     rng = np.random.default_rng(0)  # a Monte Carlo check, independent of the integral
     sims = np.abs(rng.standard_normal((4000, n))).max(axis=1)
     assert abs(sims.mean() - by_tail) < 4 * sims.std() / math.sqrt(sims.size)
-    out = _stored_outputs_regression("10-regression.ipynb")
+    out = stored_text("10-regression.ipynb")
     assert (
         f"expected largest |z| among 300 standard normal values: {by_tail:.2f}" in out
     )
@@ -496,7 +482,7 @@ def test_student_t_degrees_of_freedom_of_the_chapter():
 
     assert math.isinf(sst.t(2).var())  # no RMSE target with 2 degrees of freedom
     assert sst.t(4).var() == pytest.approx(2.0)  # chapter 10 divides by sqrt(2)
-    out = _stored_outputs_regression("10-regression.ipynb")
+    out = stored_text("10-regression.ipynb")
     assert "Student t, 2 df" not in out
     assert "Student t, 4 df" in out
 
