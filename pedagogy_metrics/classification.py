@@ -983,7 +983,7 @@ def matthews_corrcoef(
     if cov_pp * cov_tt <= 0:  # > 0 exactly; 0 only if rounding lost a class
         raise ValueError(
             "sample_weight: the weights span more orders of magnitude than a float "
-            "resolves (one class holds all of the weight but a share below 1e-16), "
+            "resolves (one class holds all but a vanishing share of the weight), "
             "so MCC cannot be computed"
         )
     return float(cov_tp / np.sqrt(cov_pp * cov_tt))
