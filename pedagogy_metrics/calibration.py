@@ -93,58 +93,58 @@ def calibration_bins(
 ) -> CalibrationBins:
     r"""Bin the predicted probabilities; per bin, their mean and the observed rate.
 
-        With :math:`B_b` the cases of bin :math:`b`, :math:`w_i` their weights
+    With :math:`B_b` the cases of bin :math:`b`, :math:`w_i` their weights
     (1 without weights) and :math:`W_b = \sum_{i \in B_b} w_i`:
 
-        .. math::
+    .. math::
 
-            \bar p_b = \frac{1}{W_b} \sum_{i \in B_b} w_i p_i, \qquad
-            \bar y_b = \frac{1}{W_b} \sum_{i \in B_b} w_i y_i
+        \bar p_b = \frac{1}{W_b} \sum_{i \in B_b} w_i p_i, \qquad
+        \bar y_b = \frac{1}{W_b} \sum_{i \in B_b} w_i y_i
 
-        Bin :math:`b` holds the probabilities in :math:`(e_b, e_{b+1}]` (the first
-        bin also holds :math:`e_0`). The edges :math:`e_0 \le \dots \le e_B` are
-        ``n_bins + 1`` equally spaced points of [0, 1] (``"uniform"``) or the
-        quantiles :math:`0, \frac1B, \dots, 1` of the probabilities
-        (``"quantile"``: about as much weight in each bin; a weight counts as that
-        many repeated cases).
+    Bin :math:`b` holds the probabilities in :math:`(e_b, e_{b+1}]` (the first
+    bin also holds :math:`e_0`). The edges :math:`e_0 \le \dots \le e_B` are
+    ``n_bins + 1`` equally spaced points of [0, 1] (``"uniform"``) or the
+    quantiles :math:`0, \frac1B, \dots, 1` of the probabilities
+    (``"quantile"``: about as much weight in each bin; a weight counts as that
+    many repeated cases).
 
-        Parameters
-        ----------
-        y_true : array-like of shape (n,)
-            Two labels (``{0, 1}``, bools, strings, ...).
-        y_proba : array-like of shape (n,)
-            Predicted probability of the class ``pos_label``, in [0, 1].
-        n_bins : int, default 10
-            Number of bins :math:`B`, from 1 to 1,000,000.
-        strategy : {"uniform", "quantile"}, default "uniform"
-            Equal-width bins, or bins holding about equal numbers of cases.
-        pos_label : number, str or bool, default 1
-            The positive class.
-        sample_weight : array-like of shape (n,), optional
-            Non-negative weights, not all zero; a bin whose cases all weigh 0 is
-            left out like an empty one.
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        Two labels (``{0, 1}``, bools, strings, ...).
+    y_proba : array-like of shape (n,)
+        Predicted probability of the class ``pos_label``, in [0, 1].
+    n_bins : int, default 10
+        Number of bins :math:`B`, from 1 to 1,000,000.
+    strategy : {"uniform", "quantile"}, default "uniform"
+        Equal-width bins, or bins holding about equal numbers of cases.
+    pos_label : number, str or bool, default 1
+        The positive class.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero; a bin whose cases all weigh 0 is
+        left out like an empty one.
 
-        Returns
-        -------
-        CalibrationBins
-            ``(prob_true, prob_pred, n_cases, weight)`` of the bins with weight.
+    Returns
+    -------
+    CalibrationBins
+        ``(prob_true, prob_pred, n_cases, weight)`` of the bins with weight.
 
-        Notes
-        -----
-        The bins of scikit-learn's ``sklearn.calibration.calibration_curve``, edge
-        for edge: ``np.linspace(0, 1, B + 1)`` or
-        ``np.percentile(y_proba, np.linspace(0, 1, B + 1) * 100)``, and a case goes
-        to the bin ``np.searchsorted(inner_edges, p)`` (left side). Quantile edges
-        may coincide when probabilities repeat; the bins between them are empty.
-        With weights, the quantile edges are NumPy's linear-interpolation
-        percentiles of the sample in which each case appears ``w`` times (equal
-        to repeating the rows of integer weights).
+    Notes
+    -----
+    The bins of scikit-learn's ``sklearn.calibration.calibration_curve``, edge
+    for edge: ``np.linspace(0, 1, B + 1)`` or
+    ``np.percentile(y_proba, np.linspace(0, 1, B + 1) * 100)``, and a case goes
+    to the bin ``np.searchsorted(inner_edges, p)`` (left side). Quantile edges
+    may coincide when probabilities repeat; the bins between them are empty.
+    With weights, the quantile edges are NumPy's linear-interpolation
+    percentiles of the sample in which each case appears ``w`` times (equal
+    to repeating the rows of integer weights).
 
-        Examples
-        --------
-        >>> bins = calibration_bins([0, 0, 1, 1], [0.1, 0.3, 0.6, 0.8], n_bins=2)
-        >>> bins.prob_true.tolist(), bins.prob_pred.tolist(), bins.n_cases.tolist()
-        ([0.0, 1.0], [0.2, 0.7], [2, 2])
+    Examples
+    --------
+    >>> bins = calibration_bins([0, 0, 1, 1], [0.1, 0.3, 0.6, 0.8], n_bins=2)
+    >>> bins.prob_true.tolist(), bins.prob_pred.tolist(), bins.n_cases.tolist()
+    ([0.0, 1.0], [0.2, 0.7], [2, 2])
     """
     y, p, n_bins, strategy = as_calibration_inputs(
         y_true, y_proba, n_bins, strategy, pos_label=pos_label
@@ -305,7 +305,8 @@ def expected_calibration_error(
         1-D ``y_proba``: the positive class.
     labels : array-like of shape (C,), optional
         2-D ``y_proba``: the class of each column; default the sorted classes
-        of ``y_true`` (see :func:`pedagogy_metrics.true_class_probability`).
+        of ``y_true`` (see
+        :func:`~pedagogy_metrics.probabilistic.true_class_probability`).
     sample_weight : array-like of shape (n,), optional
         Non-negative weights, not all zero.
 
@@ -407,7 +408,7 @@ def brier_decomposition(
         The positive class.
     sample_weight : array-like of shape (n,), optional
         Non-negative weights, not all zero; the terms then decompose the
-        weighted Brier score (:func:`pedagogy_metrics.brier_score`).
+        weighted Brier score (:func:`~pedagogy_metrics.probabilistic.brier_score`).
 
     Returns
     -------

@@ -621,8 +621,8 @@ def delong_kernel(y: np.ndarray, s: np.ndarray) -> tuple[float, np.ndarray, np.n
 
     .. math::
 
-        AUC = rac{R_+ - n_+(n_+ + 1)/2}{n_+ n_-}, \qquad
-        V_{10} = rac{r - r^+}{n_-}, \qquad V_{01} = 1 - rac{r - r^-}{n_+}
+        AUC = \frac{R_+ - n_+(n_+ + 1)/2}{n_+ n_-}, \qquad
+        V_{10} = \frac{r - r^+}{n_-}, \qquad V_{01} = 1 - \frac{r - r^-}{n_+}
 
     Parameters
     ----------

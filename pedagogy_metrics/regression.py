@@ -15,7 +15,7 @@ a regression model on a test set:
 
 Weights: ``sample_weight`` (non-negative, not all zero) turns each mean into
 the weighted mean :math:`\sum_i w_i L_i / \sum_i w_i` of the per-sample
-losses :math:`L_i`, computed by :func:`_mean`; integer weights give the
+losses :math:`L_i`, computed by one private weighted mean; integer weights give the
 result of repeating each row that many times.
 
 Floating-point range: a result (or an intermediate sum) beyond the largest
@@ -141,7 +141,7 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     sample_weight=weights)``. Seed note 003 divides by :math:`N` instead of
     :math:`\sum_i w_i`, which is a weighted *sum* scaled by :math:`1/N`, not a
     weighted mean (chapter 6). It is ``mae(y_true, y_pred,
-    sample_weight=weights)``, computed by the same :func:`_mean`.
+    sample_weight=weights)``, computed by the same weighted mean.
 
     Examples
     --------
