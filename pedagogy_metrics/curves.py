@@ -557,8 +557,12 @@ def roc_curve(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r"""The ROC curve: false and true positive rates at every distinct threshold.
 
-    .. math:: FPR(t) = \frac{FP(t)}{FP(t) + TN(t)} = \frac{FP(t)}{N}, \qquad
-              TPR(t) = \frac{TP(t)}{TP(t) + FN(t)} = \frac{TP(t)}{P}
+    .. math::
+
+        \begin{aligned}
+        FPR(t) &= \frac{FP(t)}{FP(t) + TN(t)} = \frac{FP(t)}{N}, \\
+        TPR(t) &= \frac{TP(t)}{TP(t) + FN(t)} = \frac{TP(t)}{P}
+        \end{aligned}
 
     Parameters
     ----------
@@ -605,9 +609,13 @@ def mann_whitney_u(
 ) -> float:
     r"""Mann-Whitney U: positive-negative pairs in the right order, ties counting 1/2.
 
-    .. math:: U = \sum_{i:\,y_i=1} \Big(\#\{j: y_j = 0,\ s_j < s_i\}
-              + \tfrac12\,\#\{j: y_j = 0,\ s_j = s_i\}\Big)
-              = R_+ - \frac{P(P+1)}{2}
+    .. math::
+
+        \begin{aligned}
+        U &= \sum_{i:\,y_i=1} \Big(\#\{j: y_j = 0,\ s_j < s_i\} \\
+          &\qquad + \tfrac12\,\#\{j: y_j = 0,\ s_j = s_i\}\Big) \\
+          &= R_+ - \frac{P(P+1)}{2}
+        \end{aligned}
 
     For each positive, count the negatives scoring below it and half of those
     tied with it. The same number is the rank-sum form on the right, with

@@ -77,10 +77,11 @@ def true_class_probability(
 
     .. math::
 
-        p_{i, y_i} = \begin{cases} p_i & y_i = \text{pos\_label} \\
-        1 - p_i & \text{otherwise} \end{cases}
-        \text{ (binary)}, \qquad
-        p_{i, y_i} = P[i, \text{column of } y_i] \text{ (multi-class)}
+        \begin{aligned}
+        p_{i, y_i} &= \begin{cases} p_i & y_i = \text{pos\_label} \\
+        1 - p_i & \text{otherwise} \end{cases} \text{ (binary)}, \\
+        p_{i, y_i} &= P[i, \text{column of } y_i] \text{ (multi-class)}
+        \end{aligned}
 
     Parameters
     ----------
@@ -134,9 +135,11 @@ def log_loss(
 
     .. math::
 
-        \mathrm{LogLoss} = -\frac{\sum_i w_i \log p_{i, y_i}}{\sum_i w_i},
-        \qquad \log p_{i, y_i} = y_i \log p_i + (1 - y_i) \log(1 - p_i)
+        \begin{aligned}
+        \mathrm{LogLoss} &= -\frac{\sum_i w_i \log p_{i, y_i}}{\sum_i w_i}, \\
+        \log p_{i, y_i} &= y_i \log p_i + (1 - y_i) \log(1 - p_i)
         \text{ (binary)}
+        \end{aligned}
 
     with :math:`w_i = 1` without weights (the mean over the samples).
 

@@ -270,7 +270,7 @@ def figure_text_px(style_file) -> float:
     for line in Path(style_file).read_text(encoding="utf-8").splitlines():
         key, _, value = line.partition(":")
         key, value = key.strip(), value.split("#")[0].strip()
-        if key.endswith(("size", "fontsize")) and key != "figure.figsize":
+        if key == "font.size" or key.endswith(("labelsize", "titlesize", "fontsize")):
             try:
                 sizes.append(float(value))
             except ValueError:
@@ -290,6 +290,9 @@ def check_layout(driver, *, desktop: bool, text_px: float = 13.9) -> list[str]:
 
 def full_page_screenshot(driver, path: Path, max_height: int = 16000) -> None:
     """One PNG of the whole page (cut at ``max_height`` px), at the window's width."""
+    phone = driver.execute_script(
+        "return window.matchMedia('(max-width: 600px)').matches"
+    )
     width = driver.execute_script("return document.documentElement.clientWidth")
     height = driver.execute_script("return document.documentElement.scrollHeight")
     shot = driver.execute_cdp_cmd(
@@ -307,17 +310,12 @@ def full_page_screenshot(driver, path: Path, max_height: int = 16000) -> None:
         },
     )
     path.write_bytes(base64.b64decode(shot["data"]))
-    if driver.execute_script("return window.matchMedia('(max-width: 600px)').matches"):
-        # the capture beyond the viewport resizes an emulated phone: size it back
-        driver.execute_cdp_cmd(
-            "Emulation.setDeviceMetricsOverride",
-            {
-                "width": width,
-                "height": SIZES["phone"][1],
-                "deviceScaleFactor": 3,
-                "mobile": True,
-            },
-        )
+    if phone:  # the capture beyond the viewport resizes an emulated phone: size it
+        w, h = SIZES["phone"]  # back and load the page again, as a reader sees it
+        metrics = {"width": w, "height": h, "deviceScaleFactor": 3, "mobile": True}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        driver.refresh()
+        driver.execute_async_script(WAIT_FOR_MATH)
 
 
 def screen_by_screen(driver, folder: Path, prefix: str, limit: int = 60) -> list[Path]:

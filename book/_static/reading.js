@@ -29,7 +29,8 @@
       if (!narrow()) return;
       const box = table.parentElement || article;
       const room = Math.min(article.clientWidth, box.clientWidth || article.clientWidth);
-      if (table.scrollWidth <= room + 1) return;
+      const width = Math.max(table.scrollWidth, table.getBoundingClientRect().width);
+      if (width <= room + 1) return;
       const heads = Array.from(table.querySelectorAll("thead th")).map((th) =>
         th.innerText.trim());
       if (!heads.length) return;
