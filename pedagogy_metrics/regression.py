@@ -138,9 +138,9 @@ def wmae(y_true: ArrayLike, y_pred: ArrayLike, weights: ArrayLike) -> float:
     Notes
     -----
     Equals scikit-learn's ``mean_absolute_error(y_true, y_pred,
-    sample_weight=weights)``. Seed note 003 divides by :math:`N` instead of
+    sample_weight=weights)``. Note 003 divides by :math:`N` instead of
     :math:`\sum_i w_i`, which is a weighted *sum* scaled by :math:`1/N`, not a
-    weighted mean (chapter 6). It is ``mae(y_true, y_pred,
+    weighted mean (chapter 10). It is ``mae(y_true, y_pred,
     sample_weight=weights)``, computed by the same weighted mean.
 
     Examples
