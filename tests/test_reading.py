@@ -205,3 +205,30 @@ def test_markdown_pages_say_notes():
         text = page.read_text(encoding="utf-8")
         assert not re.search(r"(?<!random )\b[Ss]eeds?\b(?![-_])", text), page.name
         assert not re.search(r"\b00\d_[0-9a-f]{16}\b", text), page.name
+
+
+def test_glossary_links_each_term_to_the_chapter_that_first_uses_it():
+    """Each glossary entry ends with "First used in Chapter N", N the first chapter (in
+    reading order) whose prose links the term; a term no chapter links has no such line.
+    An edit that moves a term's first use fails here until the glossary follows."""
+    glossary = (BOOK / "glossary.md").read_text(encoding="utf-8")
+    entries = dict(re.findall(r"^([A-Za-z0-9][^\n]*)\n  (\(.*)$", glossary, flags=re.M))
+    first: dict[str, str] = {}
+    for path in chapters():
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = "\n".join(
+            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown"
+        )
+        for role in re.findall(r"\{term\}`([^`]*)`", prose):
+            target = re.sub(r".*<(.*)>", r"\1", role).strip().lower()
+            for term in entries:
+                if term.lower() == target:
+                    first.setdefault(term, f"ch{path.name[:2]}")
+    wrong = []
+    for term, text in entries.items():
+        link = re.search(r"First used in \{numref\}`Chapter %s <(ch\d\d)>`\.$", text)
+        if (link.group(1) if link else None) != first.get(term):
+            wrong.append(
+                f"{term}: {link.group(1) if link else None} -> {first.get(term)}"
+            )
+    assert not wrong, wrong
