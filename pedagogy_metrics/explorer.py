@@ -31,7 +31,14 @@ from numpy.typing import ArrayLike
 
 from ._checks.curves import as_binary_scores, check_costs
 from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
-from .curves import cost_curve, expected_cost, precision_recall_curve, roc_curve
+from .curves import (
+    bayes_threshold,
+    cost_curve,
+    expected_cost,
+    min_cost_threshold,
+    precision_recall_curve,
+    roc_curve,
+)
 
 __all__ = ["ThresholdExplorer", "threshold_explorer"]
 
@@ -202,7 +209,9 @@ class ThresholdExplorer:
     def cost_label(self) -> str:
         """What the cost is called: the error rate when both errors cost 1."""
         equal = self.cost_fp == self.cost_fn == 1
-        return "error rate (both costs 1)" if equal else "expected cost per case"
+        if equal:
+            return "error rate (both costs 1)"
+        return f"expected cost (c_FP = {self.cost_fp:g}, c_FN = {self.cost_fn:g})"
 
     def _table(self) -> str:
         """The readout's HTML with this explorer's cost label, values still open."""
@@ -261,6 +270,35 @@ class ThresholdExplorer:
         cost_fig.xaxis.axis_label, cost_fig.yaxis.axis_label = "threshold t", "cost"
         rule = Span(location=now["t"], dimension="height", line_dash="dashed")
         cost_fig.add_layout(rule)
+        # where to look: the Bayes threshold and the cheapest threshold on these data
+        bayes = bayes_threshold(self.cost_fp, self.cost_fn)
+        if lo <= bayes <= hi:
+            span = [float(np.min(costs)), float(np.max(costs))]
+            cost_fig.line(
+                [bayes, bayes],
+                span,
+                line_dash="dotted",
+                line_width=2,
+                color="#009E73",
+                legend_label=f"Bayes t* = {bayes:.3g}",
+            )
+        best_t, best_cost = min_cost_threshold(
+            self.y_true, self.y_score, cost_fp=self.cost_fp, cost_fn=self.cost_fn
+        )
+        if math.isfinite(best_t) and lo <= best_t <= hi:
+            cost_fig.scatter(
+                [float(best_t)],
+                [best_cost],
+                size=12,
+                marker="diamond",
+                fill_color=None,
+                line_color="#0072B2",
+                line_width=2,
+                legend_label="lowest on the data",
+            )
+        if cost_fig.legend:
+            cost_fig.legend.location = "top_right"
+            cost_fig.legend.label_text_font_size = "12px"
         for fig in (roc, pr, cost_fig):
             fig.title.text_font_size = "14px"
             fig.axis.axis_label_text_font_size = "13px"
@@ -296,10 +334,10 @@ class ThresholdExplorer:
             ),
         )
         wrap = {"styles": {"flex-wrap": "wrap", "gap": "8px"}}
-        return column(
+        return column(  # the numbers right under the slider (on a phone too)
             slider,
-            row(roc, pr, **wrap),
-            row(cost_fig, div, **wrap),
+            div,
+            row(roc, pr, cost_fig, **wrap),
             sizing_mode="stretch_width",
             name=self.name,
         )

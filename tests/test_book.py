@@ -225,7 +225,7 @@ EXPLORERS = {
         *book.examples.loan_applications(n=2_000, seed=6),
         cost_fp=1.0,
         cost_fn=5.0,
-        threshold=0.5,
+        threshold=0.17,
         name="explorer-ch06-loans",
     ),
 }
