@@ -297,7 +297,7 @@ class ThresholdExplorer:
                 legend_label="lowest on the data",
             )
         if cost_fig.legend:
-            cost_fig.legend.location = "top_right"
+            cost_fig.legend.location = "bottom_right"
             cost_fig.legend.label_text_font_size = "12px"
         for fig in (roc, pr, cost_fig):
             fig.title.text_font_size = "14px"
