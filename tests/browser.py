@@ -167,7 +167,8 @@ document.querySelectorAll('div.math').forEach((div) => {
   if (!box || div.offsetParent === null) return;
   const eqno = div.querySelector('span.eqno');
   const need = box.scrollWidth + (desktop && eqno ? eqno.offsetWidth : 0);
-  if (need > div.clientWidth + 1) {
+  // wider than its box, or scrolled out of sight inside a narrower formula box
+  if (need > div.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1) {
     out.push(`equation wider than its box (${Math.round(need)} > ` +
              `${div.clientWidth} px): ` + short(div.id || div.innerText));
   }
