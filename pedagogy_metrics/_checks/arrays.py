@@ -322,6 +322,11 @@ def as_binary(
             else ": binary labels are two classes such as 0 and 1"
         )
         raise ValueError(f"{name} holds non-integer values such as {example}{hint}")
+    zero_one = not isinstance(pos_label, str) and pos_label in (0, 1)
+    if zero_one and arr.dtype.kind in "biu" and arr.size:
+        if arr.min() >= 0 and arr.max() <= 1:  # labels 0/1: no sort needed
+            y = arr.astype(np.int64)
+            return y if pos_label == 1 else 1 - y
     classes = np.unique(arr)
     found = classes[:5].tolist()
     if classes.size > 2:

@@ -46,24 +46,7 @@ def _score_shape_hint(y_score: Any, name: str) -> None:
 def as_binary_labels(
     y_true: Any, y_score: Any, name: str, score_name: str, pos_label: Any
 ) -> np.ndarray:
-    """:func:`as_binary` for the labels of a score, saying so when they look swapped.
-
-    A NumPy array of 0/1 integers or bools (the common case) is recognised by its
-    range, without the sort that finding the distinct labels of any array takes;
-    every other input goes through :func:`as_binary`.
-    """
-    if (
-        type(y_true) is np.ndarray
-        and y_true.dtype.kind in "biu"
-        and y_true.ndim == 1
-        and y_true.size
-        and y_true.min() >= 0
-        and y_true.max() <= 1
-        and type(pos_label) in (int, bool)
-        and pos_label in (0, 1)
-    ):
-        y = y_true.astype(np.int64)
-        return y if pos_label == 1 else 1 - y
+    """:func:`as_binary` for the labels of a score, saying so when they look swapped."""
     try:
         return as_binary(y_true, name, pos_label=pos_label)
     except ValueError as err:
