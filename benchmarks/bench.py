@@ -377,7 +377,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.no_refresh and NOTEBOOK.exists():
         refresh_notebook()
-    return 0
+    failed = [
+        t["what"]
+        for t in result["targets"] + result.get("scale", {}).get("targets", [])
+        if not t["pass"]
+    ]
+    if failed:
+        print(f"\n{len(failed)} target(s) missed: " + "; ".join(failed))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from __future__ import annotations
 import gc
 import time
 import tracemalloc
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -105,8 +106,12 @@ def ranking_targets(repeats: int) -> list[dict]:
     except ImportError:
         pass
     try:
+        from numba.core.errors import NumbaTypeSafetyWarning
         from numba.typed import List as TypedList
         from ranx.metrics import average_precision, ndcg
+
+        # ranx's own compiled loop casts its cut-off from uint64; not our input
+        warnings.simplefilter("ignore", NumbaTypeSafetyWarning)
 
         ids = np.arange(N_DOCS, dtype=np.float64)
         run_rows = TypedList(

@@ -111,17 +111,8 @@ class ScoreCounts(NamedTuple):
 
 
 def _tally(keys: np.ndarray, weights: np.ndarray | None = None):
-    """The distinct keys, increasing, and how many rows (or what weight) each has.
-
-    Keys with few distinct values get a code each (:func:`_codes`) and are
-    counted per code; other keys are sorted and the runs of equal keys counted.
-    """
-    coded = _codes(keys)
-    if coded is not None:
-        values, code = coded
-        rows = np.bincount(code, minlength=values.size)  # rows at each value
-        total = rows if weights is None else np.bincount(code, weights, values.size)
-        return values[rows > 0], total[rows > 0]
+    """The distinct keys, increasing, and how many rows (or what weight) each has:
+    the keys sorted and the runs of equal keys counted."""
     if weights is None:
         keys = np.sort(keys)  # sorting the values alone is faster than their order
     else:
@@ -174,9 +165,11 @@ def _codes(keys: np.ndarray):
             break
     else:
         return None
-    index = np.zeros(2**bits, dtype=np.int32)
+    index = np.zeros(2**bits, dtype=np.uint16)  # a small table: fast to look up
     index[slot] = np.arange(values.size)
-    code = index[(keys.view(np.uint64) * multiplier) >> shift]
+    hashed = keys.view(np.uint64) * multiplier
+    hashed >>= shift  # in place: the keys may be many
+    code = index[hashed]
     return (values, code) if np.array_equal(values[code], keys) else None
 
 
@@ -225,8 +218,20 @@ def merge_counts(*tables: ScoreCounts) -> ScoreCounts:
 
 
 def _score_counts(y: np.ndarray, keys: np.ndarray, w: np.ndarray | None = None):
-    """:func:`score_counts` of validated arrays: each class tallied, then both
-    placed on the union of their keys (a key holds one count of each class)."""
+    """:func:`score_counts` of validated arrays.
+
+    Keys with few distinct values get a code each (:func:`_codes`), and the
+    rows are counted per (code, class) in one pass. Other keys are sorted class
+    by class and the runs of equal keys counted (:func:`_tally`); both tables
+    are then placed on the union of their keys. Both routes give the same
+    table (counts are integers; weights are summed per key in either order).
+    """
+    coded = _codes(keys)
+    if coded is not None:
+        values, code = coded
+        cells = np.bincount(2 * code + y, w, 2 * values.size).reshape(-1, 2)
+        seen = cells.any(axis=1)  # (weights are positive)
+        return ScoreCounts(values[seen], cells[seen, 1], cells[seen, 0])
     is_pos = y == 1
     pos_keys, pos = _tally(keys[is_pos], None if w is None else w[is_pos])
     neg_keys, neg = _tally(keys[~is_pos], None if w is None else w[~is_pos])

@@ -334,9 +334,17 @@ class ThresholdExplorer:
             ),
         )
         wrap = {"styles": {"flex-wrap": "wrap", "gap": "8px"}}
-        return column(  # the numbers right under the slider (on a phone too)
-            slider,
-            div,
+        # The slider and its numbers stay in sight while the figures scroll by
+        # (on a phone the figures stack, a screen or two below the slider).
+        sticky = {
+            "position": "sticky",
+            "top": "0",
+            "z-index": "2",
+            "background": "white",
+        }
+        controls = column(slider, div, sizing_mode="stretch_width", styles=sticky)
+        return column(
+            controls,
             row(roc, pr, cost_fig, **wrap),
             sizing_mode="stretch_width",
             name=self.name,

@@ -183,11 +183,8 @@ def as_array(
 
 
 def _check_finite(arr: np.ndarray, name: str) -> None:
-    if arr.dtype.kind == "f":
-        if np.isnan(arr).any():
-            raise ValueError(f"{name} contains NaN")
-        if np.isinf(arr).any():
-            raise ValueError(f"{name} contains inf")
+    if arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        raise ValueError(f"{name} contains {'NaN' if np.isnan(arr).any() else 'inf'}")
 
 
 def _check_numeric(arr: np.ndarray, name: str) -> None:
@@ -325,7 +322,7 @@ def as_binary(
     zero_one = not isinstance(pos_label, str) and pos_label in (0, 1)
     if zero_one and arr.dtype.kind in "biu" and arr.size:
         if arr.min() >= 0 and arr.max() <= 1:  # labels 0/1: no sort needed
-            y = arr.astype(np.int64)
+            y = arr.astype(np.int64, copy=False)  # read, never written
             return y if pos_label == 1 else 1 - y
     classes = np.unique(arr)
     found = classes[:5].tolist()
