@@ -30,6 +30,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ._checks.curves import as_binary_scores, check_costs
+from ._extras import import_optional
 from .classification import binary_counts, f1, matthews_corrcoef, precision, recall
 from .curves import (
     bayes_threshold,
@@ -222,6 +223,7 @@ class ThresholdExplorer:
 
     def layout(self) -> Any:
         """The Bokeh layout (slider, ROC, PR and cost figures, readout)."""
+        import_optional("bokeh", purpose="the threshold explorer")
         from bokeh.layouts import column, row
         from bokeh.models import (
             ColumnDataSource,
@@ -351,6 +353,7 @@ class ThresholdExplorer:
         )
 
     def _repr_html_(self) -> str:
+        import_optional("bokeh", purpose="the threshold explorer")
         from bokeh.embed import json_item
 
         item = json.dumps(json_item(self.layout(), target=self.name))

@@ -45,7 +45,9 @@ def report(
         takes them.
     per_query : bool, default False
         Also print each query's values (trec_eval ``-q``), query by query,
-        before the ``all`` lines.
+        before the ``all`` lines: the queries of the run that are judged (a
+        judged query absent from the run counts 0 in the means under ``-c``
+        but gets no line of its own, as in trec_eval).
     missing_queries : {"drop", "zero"}, default "drop"
         ``"zero"``: trec_eval ``-c``.
     relevance_level : int, default 1
@@ -64,9 +66,10 @@ def report(
     judged = Qrels(qrels, relevance_level=relevance_level)
     results = judged.evaluate(run, measures, missing_queries=missing_queries)
     lines = []
-    if per_query:
+    if per_query:  # the queries of the run (-c's zeros count in the means only)
         for query, values in results.items():
-            lines += [f"{m}\t{query}\t{v:.4f}" for m, v in values.items()]
+            if query in run:
+                lines += [f"{m}\t{query}\t{v:.4f}" for m, v in values.items()]
     if results:
         means = judged.mean(run, measures, missing_queries=missing_queries)
         lines += [f"{m}\tall\t{v:.4f}" for m, v in means.items()]

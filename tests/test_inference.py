@@ -783,6 +783,16 @@ def test_bad_metric_kwargs_name_the_argument(kwargs, error, match):
         pm.bootstrap_interval(pm.f1, [0, 1, 1], [0, 1, 0], metric_kwargs=kwargs)
 
 
+def test_labels_without_pos_label_point_to_metric_kwargs():
+    y, s = ["spam", "ham", "spam", "ham"], [0.9, 0.2, 0.7, 0.4]
+    with pytest.raises(ValueError, match=r"metric_kwargs=\{'pos_label'"):
+        pm.bootstrap_interval(pm.roc_auc, y, s)
+    low, high = pm.bootstrap_interval(
+        pm.roc_auc, y, s, metric_kwargs={"pos_label": "spam"}, seed=1
+    )
+    assert 0 <= low <= high <= 1
+
+
 # --- DeLong: any two labels, and every input checked once -----------------------------
 
 

@@ -70,15 +70,31 @@ def test_import_loads_nothing_of_the_book_or_plots():
     assert loaded.strip() == "[]", loaded
 
 
-def test_a_missing_plot_extra_names_it():
+@pytest.mark.parametrize(
+    "call",
+    [
+        "plots.use_book_style()",
+        "plots.plot_roc([0, 1, 0, 1], [0.1, 0.9, 0.4, 0.6])",
+        "pm.threshold_explorer([0, 1, 0, 1], [0.1, 0.9, 0.4, 0.6]).layout()",
+        "pm.threshold_explorer([0, 1, 0, 1], [0.1, 0.9, 0.4, 0.6])._repr_html_()",
+    ],
+)
+def test_a_missing_plot_extra_names_it(call):
+    """Without Matplotlib and Bokeh, the plots and the explorer (drawn, or shown as
+    Jupyter shows it) raise an ImportError that names the extra to install."""
     out = _run(
-        "import sys; sys.modules['matplotlib'] = None; sys.modules['bokeh'] = None\n"
+        "import sys\n"
+        "for m in ('matplotlib', 'matplotlib.pyplot', 'bokeh', 'bokeh.layouts',\n"
+        "          'bokeh.models', 'bokeh.plotting', 'bokeh.embed'):\n"
+        "    sys.modules[m] = None\n"
+        "import pedagogy_metrics as pm\n"
         "from pedagogy_metrics import plots\n"
         "try:\n"
-        "    plots.use_book_style()\n"
+        f"    {call}\n"
         "except ImportError as err:\n"
-        "    print(err)\n"
+        "    print(type(err).__name__, err)\n"
     )
+    assert out.startswith("ImportError")
     assert 'pip install "pedagogy-metrics[plot]"' in out, out
 
 

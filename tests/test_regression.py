@@ -563,3 +563,23 @@ def test_half_and_single_precision_values(dtype):
             assert func(np.array(y, dtype=dtype), [dtype(v) for v in y_hat]) == func(
                 y, y_hat
             )
+
+
+@pytest.mark.skipif(
+    np.finfo(np.longdouble).max <= np.finfo(float).max,
+    reason="np.longdouble is float64 on this platform",
+)
+@pytest.mark.parametrize("name", pm.regression.__all__)
+@pytest.mark.parametrize("value", ["1e4000", "-1e4000", "1e-4000"])
+@pytest.mark.parametrize("arg", ["y_true", "y_pred"])
+def test_a_longdouble_beyond_float64_is_refused_by_name(name, value, arg):
+    """A value float64 cannot hold (it would become inf, or 0) is a ValueError naming
+    its argument, in every regression error -- never a silent inf, 0 or nan."""
+    func = getattr(pm, name)
+    args = {"y_true": [1.0, 2.0, 4.0], "y_pred": [1.5, 2.0, 3.0]}
+    args[arg] = np.array([np.longdouble(value), 2, 4], dtype=np.longdouble)
+    extra = {"weights": [1.0, 1.0, 1.0]} if name == "wmae" else {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(ValueError, match=arg):
+            func(args["y_true"], args["y_pred"], **extra)

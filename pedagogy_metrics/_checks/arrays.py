@@ -202,6 +202,16 @@ def as_real(values: Any, name: str, *, ndim: int = 1) -> np.ndarray:
     arr = as_array(values, name, ndim=ndim, round_ints=True)
     _check_numeric(arr, name)
     _check_finite(arr, name)
+    return as_float64(arr, name)
+
+
+def as_float64(arr: np.ndarray, name: str) -> np.ndarray:
+    """``arr`` (finite real numbers) as float64, refusing a value float64 cannot hold.
+
+    A ``longdouble`` beyond the float64 range would become inf, and a non-zero
+    one below about 1e-308 would become 0: both are a ``ValueError``, not a
+    silent change of the value.
+    """
     with np.errstate(over="ignore", under="ignore"):
         out = arr.astype(float)
     if arr.dtype.kind == "f" and arr.dtype.itemsize > 8:  # beyond float64's range?

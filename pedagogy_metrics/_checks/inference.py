@@ -111,8 +111,14 @@ def as_bootstrap_inputs(
     try:
         metric_value(metric, data, kwargs)
     except (TypeError, ValueError) as err:
+        hint = (  # the metric's own options go through metric_kwargs
+            " (options of the metric go in metric_kwargs, e.g. "
+            "metric_kwargs={'pos_label': ...})"
+            if "pos_label" in str(err) and not kwargs
+            else ""
+        )
         raise type(err)(
-            f"metric fails on the data itself, before any resampling: {err}"
+            f"metric fails on the data itself, before any resampling: {err}{hint}"
         ) from err
     return data, n_resamples, confidence, seed, kwargs
 

@@ -6,7 +6,13 @@ from typing import Any
 
 import numpy as np
 
-from .arrays import as_scores, as_weights, check_same_length, exact_difference
+from .arrays import (
+    as_float64,
+    as_scores,
+    as_weights,
+    check_same_length,
+    exact_difference,
+)
 
 
 def as_value_pair(
@@ -22,14 +28,16 @@ def as_value_pair(
     Returns
     -------
     y, y_hat, error : ndarray of float
-        The values, and ``error = y - y_hat`` computed before rounding
+        The values (a ``longdouble`` beyond the float64 range is a
+        ``ValueError``), and ``error = y - y_hat`` computed before rounding
         (:func:`exact_difference`: two int64 values above 2**53 differing by 1
         give an error of 1).
     """
     y = as_scores(y_true, "y_true", exact=False)
     y_hat = as_scores(y_pred, "y_pred", exact=False)
     check_same_length(y_true=y, y_pred=y_hat)
-    return y.astype(float), y_hat.astype(float), exact_difference(y, y_hat)
+    y64, y_hat64 = as_float64(y, "y_true"), as_float64(y_hat, "y_pred")
+    return y64, y_hat64, exact_difference(y, y_hat)
 
 
 def as_r2_inputs(
@@ -65,6 +73,8 @@ def as_r2_inputs(
     y = as_scores(y_true, "y_true", exact=False)
     y_hat = as_scores(y_pred, "y_pred", exact=False)
     w = as_weights(sample_weight, check_same_length(y_true=y, y_pred=y_hat))
+    as_float64(y, "y_true")  # every value a float64 can hold
+    as_float64(y_hat, "y_pred")
     used = w > 0
     y, y_hat, w = y[used], y_hat[used], w[used]
     shifted = exact_difference(y, np.full_like(y, y.min()))
