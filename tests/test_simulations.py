@@ -218,3 +218,9 @@ def test_stratified_bootstrap_auc_keeps_both_classes_and_its_sd():
     se = np.sqrt(v10.var(ddof=1) / 100 + v01.var(ddof=1) / 100)
     assert boot.mean() == pytest.approx(pm.roc_auc(y, s), abs=0.005)
     assert boot.std() == pytest.approx(se, rel=0.1)
+
+
+def test_inference_cross_checks_pass(capsys):
+    sim.inference_cross_checks(np.random.default_rng(14), 30).report()
+    out = capsys.readouterr().out
+    assert out.count("agree to within 1e-12") == 4

@@ -17,7 +17,8 @@ seeding it with ``default_rng([SEED, k])`` reproduces its numbers.
   :func:`rmse_bootstrap_coverage`;
 * MAP over queries: :func:`draw_queries`, :func:`document_counts`,
   :func:`ap_weighted`, :func:`map_coverage`;
-* printing: :func:`mc_se`, :func:`with_se`;
+* printing: :func:`mc_se`, :func:`with_se`; cross-checks of the interval
+  functions: :func:`inference_cross_checks`;
 * timing (chapter 15): :func:`best_time`.
 """
 
@@ -65,6 +66,7 @@ __all__ = [
     "map_coverage",
     "mc_se",
     "with_se",
+    "inference_cross_checks",
     "best_time",
 ]
 
@@ -630,6 +632,60 @@ def map_coverage(
             pm.average_precision(ranked[0], -np.arange(M_DOCS, dtype=float)),
         )
     return out
+
+
+# --- cross-checks (chapter 13) ------------------------------------------------------
+
+
+def inference_cross_checks(rng: np.random.Generator, cases: int = 200) -> Any:
+    """``cases`` random cases of four interval functions against independent code.
+
+    Wilson against statsmodels, the one-sided McNemar p-value against SciPy's
+    ``binomtest``, the chi-square RMSE interval against SciPy's quantiles, and
+    DeLong against :func:`delong_by_pairs` on rounded (tied) scores. Returns a
+    ``book.CrossCheck``; call its ``report()``.
+
+    >>> inference_cross_checks(np.random.default_rng(0), 3).report()
+    Wilson vs statsmodels       agree to within 1e-12
+    McNemar vs SciPy binomtest  agree to within 1e-12
+    chi-square RMSE vs SciPy    agree to within 1e-12
+    DeLong vs all pairs         agree to within 1e-12
+    """
+    from statsmodels.stats.proportion import proportion_confint  # type: ignore[import-untyped]
+
+    from pedagogy_metrics.book.display import CrossCheck
+
+    check = CrossCheck()
+    for _ in range(cases):
+        n = int(rng.integers(1, 5000))
+        k = int(rng.integers(0, n + 1))
+        conf = float(rng.choice([0.8, 0.9, 0.95, 0.99]))
+        check.add(
+            "Wilson vs statsmodels",
+            pm.wilson_interval(k, n, confidence=conf),
+            proportion_confint(k, n, alpha=1 - conf, method="wilson"),
+        )
+        a, b = int(rng.integers(0, 60)), int(rng.integers(1, 60))
+        right = np.r_[np.ones(a, int), np.zeros(b, int)]  # model 1 right on a
+        check.add(
+            "McNemar vs SciPy binomtest",
+            pm.mcnemar_test(
+                np.ones(a + b), right, 1 - right, alternative="greater"
+            ).p_value,
+            st.binomtest(a, a + b, 0.5, alternative="greater").pvalue,
+        )
+        check.add(
+            "chi-square RMSE vs SciPy",
+            pm.rmse_chi2_interval(1.0, n),
+            np.sqrt(n / st.chi2.ppf([0.975, 0.025], n)),
+        )
+        y = (rng.random(int(rng.integers(4, 80))) < 0.4).astype(int)
+        y[:4] = 1, 0, 1, 0  # both classes, two of each
+        s = np.round(rng.normal(y, 1), 1)  # rounded: ties
+        check.add(
+            "DeLong vs all pairs", pm.delong_interval(y, s), delong_by_pairs(y, s)
+        )
+    return check
 
 
 # --- timing -------------------------------------------------------------------------
