@@ -501,20 +501,21 @@ def rmse_bootstrap_coverage(
 
     Returns the coverage of the truth 1, the shares of intervals entirely below and
     entirely above 1, and the mean SD of the resampled RMSEs. The test sets are
-    drawn in batches (residuals, then every resample's row indices, 16-bit), so
-    that a batch holds about 4 million indices.
+    drawn in batches (residuals, then every resample's row indices, 16-bit when
+    n allows), so that a batch holds about 4 million indices.
 
     >>> out = rmse_bootstrap_coverage(10, "normal", np.random.default_rng(0), 50, 100)
     >>> sorted(out)
     ['above', 'below', 'coverage', 'spread']
     """
     batch = max(1, 4_000_000 // (n_boot * n))
+    index_type = np.uint16 if n <= 2**16 else np.int64  # small indices draw faster
     below = above = 0
     spread = 0.0
     for start in range(0, reps, batch):
         size = min(batch, reps - start)
         e2 = residuals(name, (size, n), rng) ** 2
-        drawn = rng.integers(0, n, size=(size, n_boot * n), dtype=np.uint16)
+        drawn = rng.integers(0, n, size=(size, n_boot * n), dtype=index_type)
         rows = drawn + np.arange(0, size * n, n)[:, None]  # rows of e2 flattened
         resampled = e2.ravel().take(rows).reshape(size, n_boot, n)
         values = np.sqrt(resampled.mean(axis=2))  # (size, n_boot) resampled RMSEs
