@@ -178,3 +178,49 @@ def test_exact_randomization_p_against_the_package_enumeration():
         assert sim.exact_randomization_p(u - v) == pytest.approx(
             pm.randomization_test(u, v), abs=1e-12
         )
+
+
+def test_auc_sd_is_the_spread_of_simulated_aucs():
+    rng = np.random.default_rng(10)
+    for case in sim.TRUE_AUC:
+        a = sim.auc_and_se(case, 20, 60, rng, reps=4000)[0]
+        # the SD of 4,000 AUCs has a relative Monte Carlo SE of about 1.1 %
+        assert a.std() == pytest.approx(sim.auc_sd(case, 20, 60), rel=0.05)
+    # one positive, one negative: the AUC is 0 or 1, SD sqrt(A (1 - A))
+    assert sim.auc_sd("SD 3 : 1", 1, 1) == pytest.approx(np.sqrt(0.85 * 0.15))
+
+
+def test_rmse_bootstrap_coverage_batches_do_not_change_the_rates():
+    # at n = 30 with normal residuals the percentile bootstrap covers about 0.90
+    out = sim.rmse_bootstrap_coverage(30, "normal", np.random.default_rng(11), 4000)
+    assert abs(out["coverage"] - 0.90) < 4 * sim.mc_se(0.90, 4000)
+    assert out["below"] > out["above"]
+    assert sim.with_se(0.9, 10_000) == "0.900 ± 0.003"
+
+
+def test_delong_by_pairs_is_the_package_with_ties():
+    rng = np.random.default_rng(12)
+    for size in (4, 9, 40):
+        y = (rng.random(size) < 0.5).astype(int)
+        y[:4] = 1, 0, 1, 0
+        s = np.round(rng.normal(y, 1), 1)  # rounded: ties across the classes
+        assert sim.delong_by_pairs(y, s) == pytest.approx(
+            pm.delong_interval(y, s), abs=1e-12
+        )
+
+
+def test_stratified_bootstrap_auc_keeps_both_classes_and_its_sd():
+    rng = np.random.default_rng(13)
+    y = np.r_[np.ones(100, int), np.zeros(100, int)]
+    s = np.r_[rng.normal(1, 1, 100), rng.normal(0, 1, 100)]
+    boot = sim.stratified_bootstrap_auc(y, s, rng, 2000)
+    v10, v01 = pm.structural_components(y, s)
+    se = np.sqrt(v10.var(ddof=1) / 100 + v01.var(ddof=1) / 100)
+    assert boot.mean() == pytest.approx(pm.roc_auc(y, s), abs=0.005)
+    assert boot.std() == pytest.approx(se, rel=0.1)
+
+
+def test_inference_cross_checks_pass(capsys):
+    sim.inference_cross_checks(np.random.default_rng(14), 30).report()
+    out = capsys.readouterr().out
+    assert out.count("agree to within 1e-12") == 4

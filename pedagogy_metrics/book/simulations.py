@@ -9,13 +9,16 @@ seeding it with ``default_rng([SEED, k])`` reproduces its numbers.
 * accuracy intervals (chapter 13): :func:`wald_table`, :func:`wilson_table`,
   :func:`clopper_pearson_table`, :func:`bootstrap_table`, :func:`coverage`,
   :func:`exact_coverage`, :func:`accuracy_coverage`;
-* ROC AUC intervals: :func:`auc_positives`, :func:`auc_and_se`, :func:`auc_coverage`;
+* ROC AUC intervals: :func:`auc_positives`, :func:`auc_and_se`, :func:`auc_sd`,
+  :func:`delong_by_pairs`, :func:`stratified_bootstrap_auc`, :func:`auc_coverage`;
 * PR-AUC intervals: :func:`population_pr_auc`, :func:`pr_auc_weighted`,
   :func:`logit_bounds`, :func:`pr_auc_coverage`;
 * RMSE intervals: :func:`residuals`, :func:`chi2_coverage`,
   :func:`rmse_bootstrap_coverage`;
 * MAP over queries: :func:`draw_queries`, :func:`document_counts`,
   :func:`ap_weighted`, :func:`map_coverage`;
+* printing: :func:`mc_se`, :func:`with_se`; cross-checks of the interval
+  functions: :func:`inference_cross_checks`;
 * timing (chapter 15): :func:`best_time`.
 """
 
@@ -45,6 +48,9 @@ __all__ = [
     "TRUE_AUC",
     "auc_positives",
     "auc_and_se",
+    "auc_sd",
+    "delong_by_pairs",
+    "stratified_bootstrap_auc",
     "auc_coverage",
     "population_pr_auc",
     "pr_auc_weighted",
@@ -59,6 +65,8 @@ __all__ = [
     "ap_weighted",
     "map_coverage",
     "mc_se",
+    "with_se",
+    "inference_cross_checks",
     "best_time",
 ]
 
@@ -228,6 +236,82 @@ def auc_and_se(
     q1, q2 = a / (2 - a), 2 * a**2 / (1 + a)
     var_hm = a * (1 - a) + (n_pos - 1) * (q1 - a**2) + (n_neg - 1) * (q2 - a**2)
     return a, np.sqrt(var_hm / (n_pos * n_neg)), se_dl, s[0], is_pos
+
+
+def auc_sd(case: str, n_pos: int, n_neg: int) -> float:
+    """Exact SD of the AUC of n_pos + n_neg scores of a case of ``TRUE_AUC``.
+
+    The variance of eq-hanley with the true A and the true
+    ``Q1 = P(X1 > Y, X2 > Y)`` and ``Q2 = P(X > Y1, X > Y2)``, X positive and Y
+    negative, each a one-dimensional integral.
+
+    >>> round(auc_sd("equal SD", 20, 200), 5)
+    0.03526
+    """
+    if case == "bimodal":
+        parts = [(0.5, 0.0, 1.0), (0.5, 4.0, 1.0)]  # (weight, mean, SD)
+    else:
+        parts = [(1.0, D_EQUAL, 1.0) if case == "equal SD" else (1.0, D_WIDE, 3.0)]
+
+    def pos_sf(x: float) -> float:
+        return sum(w * st.norm.sf(x, m, s) for w, m, s in parts)
+
+    def pos_pdf(x: float) -> float:
+        return sum(w * st.norm.pdf(x, m, s) for w, m, s in parts)
+
+    q1 = integrate.quad(lambda y: st.norm.pdf(y) * pos_sf(y) ** 2, -np.inf, np.inf)[0]
+    q2 = integrate.quad(lambda x: pos_pdf(x) * st.norm.cdf(x) ** 2, -np.inf, np.inf)[0]
+    a = TRUE_AUC[case]
+    var = a * (1 - a) + (n_pos - 1) * (q1 - a**2) + (n_neg - 1) * (q2 - a**2)
+    return float(np.sqrt(var / (n_pos * n_neg)))
+
+
+def with_se(rate: float, reps: int) -> str:
+    """A simulated rate and its Monte Carlo SE, as printed in the chapters.
+
+    >>> with_se(0.95, 1000)
+    '0.950 ± 0.007'
+    """
+    return f"{rate:.3f} ± {float(mc_se(rate, reps)):.3f}"
+
+
+def delong_by_pairs(y: Any, s: Any) -> np.ndarray:
+    """DeLong's 95 % interval from eq-delong-components summed over all pairs.
+
+    A reference for ``pm.delong_interval``: ``psi`` is 1, 1/2 or 0 for every
+    (positive, negative) pair, ties included; the bounds are clipped to [0, 1].
+
+    >>> delong_by_pairs([1, 1, 1, 0, 0, 0], [0.8, 0.5, 0.5, 0.5, 0.2, 0.1]).round(4)
+    array([0.6454, 1.    ])
+    """
+    y, s = np.asarray(y), np.asarray(s, dtype=float)
+    pos, neg = s[y == 1], s[y == 0]
+    psi = (pos[:, None] > neg) + 0.5 * (pos[:, None] == neg)
+    var = (
+        psi.mean(axis=1).var(ddof=1) / pos.size
+        + psi.mean(axis=0).var(ddof=1) / neg.size
+    )
+    a, se = psi.mean(), np.sqrt(var)
+    return np.clip([a - Z95 * se, a + Z95 * se], 0, 1)
+
+
+def stratified_bootstrap_auc(
+    y: Any, s: Any, rng: np.random.Generator, n_boot: int = 2000
+) -> np.ndarray:
+    """AUCs of ``n_boot`` resamples drawn within each class (no ties assumed).
+
+    The positives' row indices of every resample are drawn first, then the
+    negatives'.
+
+    >>> stratified_bootstrap_auc([1, 0], [1.0, 0.0], np.random.default_rng(0), 3)
+    array([1., 1., 1.])
+    """
+    y, s = np.asarray(y), np.asarray(s, dtype=float)
+    pos, neg = s[y == 1], s[y == 0]
+    psi = (pos[:, None] > neg).astype(float)
+    rows = rng.integers(0, pos.size, (n_boot, pos.size))
+    cols = rng.integers(0, neg.size, (n_boot, neg.size))
+    return np.array([psi[i][:, j].mean() for i, j in zip(rows, cols)])
 
 
 def auc_coverage(designs: list, rng: np.random.Generator, reps: int = 2000) -> tuple:
@@ -416,20 +500,29 @@ def rmse_bootstrap_coverage(
     """Percentile bootstrap of the RMSE on ``reps`` test sets of n residuals (SD 1).
 
     Returns the coverage of the truth 1, the shares of intervals entirely below and
-    entirely above 1, and the mean SD of the resampled RMSEs.
+    entirely above 1, and the mean SD of the resampled RMSEs. The test sets are
+    drawn in batches (residuals, then every resample's row indices, 16-bit when
+    n allows), so that a batch holds about 4 million indices.
 
     >>> out = rmse_bootstrap_coverage(10, "normal", np.random.default_rng(0), 50, 100)
     >>> sorted(out)
     ['above', 'below', 'coverage', 'spread']
     """
+    batch = max(1, 4_000_000 // (n_boot * n))
+    index_type = np.uint16 if n <= 2**16 else np.int64  # small indices draw faster
     below = above = 0
     spread = 0.0
-    for _ in range(reps):
-        e = residuals(name, n, rng)
-        values = np.sqrt(np.mean((e**2)[rng.integers(0, n, size=(n_boot, n))], axis=1))
-        lo, hi = np.quantile(values, [0.025, 0.975])
-        below, above = below + (hi < 1), above + (lo > 1)
-        spread += values.std()
+    for start in range(0, reps, batch):
+        size = min(batch, reps - start)
+        e2 = residuals(name, (size, n), rng) ** 2
+        drawn = rng.integers(0, n, size=(size, n_boot * n), dtype=index_type)
+        rows = drawn + np.arange(0, size * n, n)[:, None]  # rows of e2 flattened
+        resampled = e2.ravel().take(rows).reshape(size, n_boot, n)
+        values = np.sqrt(resampled.mean(axis=2))  # (size, n_boot) resampled RMSEs
+        lo, hi = np.quantile(values, [0.025, 0.975], axis=1)
+        below += int(np.sum(hi < 1))
+        above += int(np.sum(lo > 1))
+        spread += float(values.std(axis=1).sum())
     return {
         "coverage": 1 - (below + above) / reps,
         "below": below / reps,
@@ -540,6 +633,60 @@ def map_coverage(
             pm.average_precision(ranked[0], -np.arange(M_DOCS, dtype=float)),
         )
     return out
+
+
+# --- cross-checks (chapter 13) ------------------------------------------------------
+
+
+def inference_cross_checks(rng: np.random.Generator, cases: int = 200) -> Any:
+    """``cases`` random cases of four interval functions against independent code.
+
+    Wilson against statsmodels, the one-sided McNemar p-value against SciPy's
+    ``binomtest``, the chi-square RMSE interval against SciPy's quantiles, and
+    DeLong against :func:`delong_by_pairs` on rounded (tied) scores. Returns a
+    ``book.CrossCheck``; call its ``report()``.
+
+    >>> inference_cross_checks(np.random.default_rng(0), 3).report()
+    Wilson vs statsmodels       agree to within 1e-12
+    McNemar vs SciPy binomtest  agree to within 1e-12
+    chi-square RMSE vs SciPy    agree to within 1e-12
+    DeLong vs all pairs         agree to within 1e-12
+    """
+    from statsmodels.stats.proportion import proportion_confint  # type: ignore[import-untyped]
+
+    from pedagogy_metrics.book.display import CrossCheck
+
+    check = CrossCheck()
+    for _ in range(cases):
+        n = int(rng.integers(1, 5000))
+        k = int(rng.integers(0, n + 1))
+        conf = float(rng.choice([0.8, 0.9, 0.95, 0.99]))
+        check.add(
+            "Wilson vs statsmodels",
+            pm.wilson_interval(k, n, confidence=conf),
+            proportion_confint(k, n, alpha=1 - conf, method="wilson"),
+        )
+        a, b = int(rng.integers(0, 60)), int(rng.integers(1, 60))
+        right = np.r_[np.ones(a, int), np.zeros(b, int)]  # model 1 right on a
+        check.add(
+            "McNemar vs SciPy binomtest",
+            pm.mcnemar_test(
+                np.ones(a + b), right, 1 - right, alternative="greater"
+            ).p_value,
+            st.binomtest(a, a + b, 0.5, alternative="greater").pvalue,
+        )
+        check.add(
+            "chi-square RMSE vs SciPy",
+            pm.rmse_chi2_interval(1.0, n),
+            np.sqrt(n / st.chi2.ppf([0.975, 0.025], n)),
+        )
+        y = (rng.random(int(rng.integers(4, 80))) < 0.4).astype(int)
+        y[:4] = 1, 0, 1, 0  # both classes, two of each
+        s = np.round(rng.normal(y, 1), 1)  # rounded: ties
+        check.add(
+            "DeLong vs all pairs", pm.delong_interval(y, s), delong_by_pairs(y, s)
+        )
+    return check
 
 
 # --- timing -------------------------------------------------------------------------
