@@ -1080,8 +1080,8 @@ class Qrels:
         (a negative grade counts as 0, as in trec_eval).
     relevance_level : int, default 1
         A document is relevant when its grade is at least this (trec_eval's
-        ``-l``; MS MARCO passage ranking uses 2). NDCG keeps the grades as
-        gains.
+        ``-l``; the TREC Deep Learning passage task uses 2, its grade 1 being
+        "related"). NDCG keeps the grades as gains.
 
     Attributes
     ----------
@@ -1309,8 +1309,8 @@ def evaluate_run(
         every judged query with a relevant document that is absent from the
         run, every measure 0 (trec_eval ``-c``).
     relevance_level : int, default 1
-        Relevant means grade >= this (trec_eval ``-l``; ``2`` for MS MARCO
-        passage ranking). NDCG keeps the grades as gains.
+        Relevant means grade >= this (trec_eval ``-l``; ``2`` for the TREC
+        Deep Learning passage task). NDCG keeps the grades as gains.
 
     Returns
     -------
