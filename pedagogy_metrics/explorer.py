@@ -305,7 +305,10 @@ class ThresholdExplorer:
             fig.title.text_font_size = "14px"
             fig.axis.axis_label_text_font_size = "13px"
             fig.axis.major_label_text_font_size = "12px"
-        cells = "td, th {padding: 3px 10px; text-align: right}"
+        cells = (  # compact on a phone, where the readout stays pinned above the plots
+            "td, th {padding: 3px 10px; text-align: right}"
+            "@media (max-width: 600px) {td, th {padding: 0 6px; font-size: 13px}}"
+        )
         div = Div(
             text=self._readout(self.value),
             name=f"{self.name}-readout",
@@ -340,7 +343,7 @@ class ThresholdExplorer:
         # (on a phone the figures stack, a screen or two below the slider).
         sticky = {
             "position": "sticky",
-            "top": "0",
+            "top": "var(--pm-sticky-top, 0px)",  # the page may set it
             "z-index": "2",
             "background": "white",
         }

@@ -268,6 +268,37 @@ return null;
 """
 
 
+# Scroll to a point inside the explorer; return where its slider is on the screen.
+SLIDER_IN_VIEW = """
+const [name, fraction] = arguments;
+const box = document.getElementById(name).getBoundingClientRect();
+window.scrollTo(0, window.scrollY + box.top + box.height * fraction);
+function find(root) {
+  for (const e of root.querySelectorAll("*")) {
+    if (e.classList && e.classList.contains("bk-Slider")) return e;
+    if (e.shadowRoot) { const f = find(e.shadowRoot); if (f) return f; }
+  }
+  return null;
+}
+const r = find(document.getElementById(name)).getBoundingClientRect();
+return [r.top, r.bottom, window.innerHeight];
+"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_explorer_slider_stays_in_sight(built_book, driver, size):
+    """Scrolled down to its figures (on a phone they stack below the readout), the
+    explorer's slider and readout stay pinned below the page's header bar."""
+    _, html = built_book
+    with browser.serve(html) as base:
+        for name in EXPLORERS:
+            chapter = "04-roc-auc" if "ch04" in name else "06-choosing-a-threshold"
+            url = f"{base}/book/{chapter}.html"
+            browser.open_page(driver, url, *browser.SIZES[size])
+            top, bottom, screen = driver.execute_script(SLIDER_IN_VIEW, name, 0.4)
+            assert 40 <= top and bottom <= screen / 3, (name, size, top, bottom)
+
+
 def test_threshold_explorers_in_chromium(built_book, driver):
     """Each explorer, with the network blocked: drawn by the BokehJS the book serves,
     and after moving its slider to each of its positions (101 in chapter 6) the
