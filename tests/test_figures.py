@@ -78,9 +78,15 @@ def test_auc_coverage_panels_one_panel_per_case():
 
 
 def test_coverage_against_n_error_bars_are_two_monte_carlo_ses():
-    curves = {"x": ({10: 0.9, 20: 0.95}, 1000), "y": ({10: 0.8}, 400)}
+    coverage = {("x", 10): 0.9, ("y", 10): 0.8, ("x", 20): 0.95}
     fig = figs.coverage_against_n(
-        curves, [10, 20], ylim=(0.7, 1.0), xlabel="n", xlim=(9, 30)
+        coverage,
+        {"x": 1000, "y": 400},
+        [10, 20],
+        ylim=(0.7, 1.0),
+        xlabel="n",
+        labels={"y": "why"},
+        xlim=(9, 30),
     )
     (ax,) = fig.axes
     x_bars = ax.containers[0]
@@ -92,7 +98,7 @@ def test_coverage_against_n_error_bars_are_two_monte_carlo_ses():
     assert ax.get_ylim() == pytest.approx((0.7, 1.0))
     assert ax.get_xlabel() == "n"
     assert ax.get_ylabel() == "coverage of a 95 % interval"
-    assert _legend_labels(fig) == ["x", "y"]
+    assert _legend_labels(fig) == ["x", "why"]
 
 
 def test_bootstrap_histogram_draws_measured_auc_and_bounds():

@@ -298,7 +298,7 @@ def test_rmse_coverage_study_keys_and_chi2_exact_for_normal():
         np.random.default_rng(0), np.random.default_rng(1), reps_boot=20
     )
     assert set(chi2) == {(n, k) for n in (30, 300) for k in sim.KURTOSIS}
-    assert set(boot) == {(n, k) for n in sim.RMSE_SIZES for k in list(sim.KURTOSIS)[:3]}
+    assert set(boot) == {(k, n) for n in sim.RMSE_SIZES for k in list(sim.KURTOSIS)[:3]}
     # 10,000 test sets: within 4 Monte Carlo SEs of the exact 0.95
     assert abs(chi2[30, "normal"] - 0.95) < 4 * sim.mc_se(0.95, 10_000)
 
@@ -351,3 +351,26 @@ def test_rmse_bca_matches_the_package():
     assert bca == pytest.approx(ref, abs=1e-12)
     ref = pm.bootstrap_interval(rmse, e, n_resamples=500, seed=0)
     assert pct == pytest.approx(ref, abs=1e-12)
+
+
+def test_intervals_by_size_are_the_package_intervals():
+    widths = sim.intervals_by_size([10, 101])
+    assert widths["accuracy 0.9"][1] == pm.wilson_interval(91, 101)
+    assert widths["AUC 0.8, n/2 positives"][1] == pm.hanley_mcneil_interval(0.8, 50, 50)
+
+
+def test_hanley_mcneil_exact_gives_the_package_se():
+    q1, q2, var = sim.hanley_mcneil_exact(0.8, 50, 50)
+    assert (q1, q2) == pytest.approx((2 / 3, 32 / 45))
+    low, high = pm.hanley_mcneil_interval(0.8, 50, 50)
+    assert (high - low) / 2 == pytest.approx(sim.Z95 * np.sqrt(var), abs=1e-12)
+
+
+def test_document_bootstrap_is_the_quantile_of_resampled_maps():
+    ranked = sim.draw_queries(8, np.random.default_rng(6))
+    ours = sim.document_bootstrap(ranked, 300, np.random.default_rng(1))
+    boot = sim.ap_weighted(
+        sim.document_counts(ranked, 300, np.random.default_rng(1)), ranked
+    )
+    assert ours == pytest.approx(np.quantile(boot.mean(axis=1), [0.025, 0.975]))
+    assert ours[0] <= np.mean([pm.average_precision_at_k(r) for r in ranked]) <= ours[1]

@@ -188,32 +188,38 @@ def auc_coverage_panels(
 
 
 def coverage_against_n(
-    curves: Mapping[str, Any],
+    coverage: Mapping[tuple, float],
+    reps: Mapping[str, int],
     sizes: Sequence[int],
     *,
     ylim: tuple[float, float],
     xlabel: str,
     ylabel: str = "coverage of a 95 % interval",
+    labels: Mapping[str, str] | None = None,
     xlim: tuple[float, float] | None = None,
     figsize: tuple[float, float] = (4.6, 4.0),
 ) -> Figure:
     """Coverage curves against the test set size, with Monte Carlo error bars.
 
-    Each curve carries error bars of two Monte Carlo standard errors; a dotted
-    line marks 0.95; the sizes are ticks of a logarithmic axis.
+    One curve per interval, with error bars of two Monte Carlo standard errors;
+    a dotted line marks 0.95; the sizes are ticks of a logarithmic axis.
 
     Parameters
     ----------
-    curves : dict
-        Legend label to ``(coverage, reps)``: a dict from test set size (or
-        number of positives) to the coverage there, and the number of
-        simulated test sets behind each coverage.
+    coverage : dict
+        ``(name, size)`` to the simulated coverage of the interval ``name`` on
+        test sets of that size (or with that many positives).
+    reps : dict
+        ``name`` to the number of simulated test sets behind its coverages; its
+        order is the order of the curves.
     sizes : sequence of int
-        The sizes to mark on the (logarithmic) x axis.
+        The sizes to mark on the x axis.
     ylim : (float, float)
         Limits of the coverage axis.
     xlabel, ylabel : str
         Axis labels.
+    labels : dict, optional
+        Legend label of each ``name``; by default the name itself.
     xlim : (float, float), optional
         Limits of the size axis; by default Matplotlib's.
     figsize : (float, float), default (4.6, 4.0)
@@ -222,8 +228,16 @@ def coverage_against_n(
     Returns
     -------
     matplotlib.figure.Figure
-        One curve per entry of ``curves``, legend above.
+        One curve per entry of ``reps``, legend above.
     """
+    labels = labels or {}
+    curves = {
+        labels.get(name, name): (
+            {n: c for (m, n), c in coverage.items() if m == name},
+            r,
+        )
+        for name, r in reps.items()
+    }
     fig, ax = plt.subplots(figsize=figsize)
     _target_line(ax)
     _error_bars(ax, curves, styles=range(len(curves)))

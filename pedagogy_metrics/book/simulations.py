@@ -42,6 +42,7 @@ __all__ = [
     "wilson_table",
     "clopper_pearson_table",
     "bootstrap_table",
+    "intervals_by_size",
     "wilson_steps",
     "coverage_rows",
     "exact_coverage_rows",
@@ -49,6 +50,7 @@ __all__ = [
     "exact_coverage",
     "accuracy_coverage",
     "TRUE_AUC",
+    "hanley_mcneil_exact",
     "auc_positives",
     "auc_and_se",
     "auc_sd",
@@ -77,6 +79,7 @@ __all__ = [
     "rmse_bca_coverage",
     "draw_queries",
     "document_counts",
+    "document_bootstrap",
     "ap_weighted",
     "map_coverage",
     "population_map",
@@ -202,6 +205,27 @@ def accuracy_coverage(
     return results
 
 
+def intervals_by_size(sizes: Any) -> dict:
+    """95 % intervals at each test set size, for the figure of their widths.
+
+    Wilson intervals of accuracies 0.5 and 0.9 (``round(acc * n)`` correct of
+    n) and Hanley-McNeil intervals of an AUC of 0.8 on ``n // 2`` positives
+    and as many negatives. Returns a dict from label to one ``(low, high)`` per
+    size.
+
+    >>> list(intervals_by_size([10, 100]))
+    ['accuracy 0.5', 'accuracy 0.9', 'AUC 0.8, n/2 positives']
+    """
+    widths = {
+        f"accuracy {acc:g}": [pm.wilson_interval(round(acc * n), n) for n in sizes]
+        for acc in (0.5, 0.9)
+    }
+    widths["AUC 0.8, n/2 positives"] = [
+        pm.hanley_mcneil_interval(0.8, n // 2, n // 2) for n in sizes
+    ]
+    return widths
+
+
 def wilson_steps(k: int, n: int) -> list:
     """The 95 % Wilson and Wald intervals of k correct out of n, step by step.
 
@@ -284,6 +308,19 @@ TRUE_AUC = {
     "SD 3 : 1": 0.85,
     "bimodal": float(0.25 + 0.5 * st.norm.cdf(4 / np.sqrt(2))),
 }
+
+
+def hanley_mcneil_exact(a: Any, n_pos: int, n_neg: int) -> tuple:
+    """``(Q1, Q2, SE^2)`` of eq-hanley for an AUC ``a``, exact if ``a`` is a fraction.
+
+    >>> from fractions import Fraction
+    >>> q1, q2, var = hanley_mcneil_exact(Fraction(4, 5), 50, 50)
+    >>> str(q1), str(q2), str(var)
+    ('2/3', '32/45', '557/281250')
+    """
+    q1, q2 = a / (2 - a), 2 * a**2 / (1 + a)
+    var = a * (1 - a) + (n_pos - 1) * (q1 - a**2) + (n_neg - 1) * (q2 - a**2)
+    return q1, q2, var / (n_pos * n_neg)
 
 
 def auc_positives(case: str, size: Any, rng: np.random.Generator) -> np.ndarray:
@@ -762,7 +799,8 @@ def rmse_coverage_study(
     The chi-square interval on 10,000 test sets of 30 and 300 residuals of each
     kind of ``KURTOSIS`` (drawn from ``chi2_rng``); the bootstrap on
     ``reps_boot`` test sets of each size of ``RMSE_SIZES`` for the first three
-    kinds (from ``boot_rng``). Returns two dicts keyed ``(n, kind)``.
+    kinds (from ``boot_rng``). Returns two dicts, keyed ``(n, kind)`` and
+    ``(kind, n)``.
 
     >>> chi2, boot = rmse_coverage_study(
     ...     np.random.default_rng(0), np.random.default_rng(1), reps_boot=2
@@ -773,7 +811,7 @@ def rmse_coverage_study(
     names = list(KURTOSIS)
     chi2 = {(n, k): chi2_coverage(n, k, chi2_rng) for n in (30, 300) for k in names}
     boot = {
-        (n, k): rmse_bootstrap_coverage(n, k, boot_rng, reps_boot)["coverage"]
+        (k, n): rmse_bootstrap_coverage(n, k, boot_rng, reps_boot)["coverage"]
         for n in RMSE_SIZES
         for k in names[:3]
     }
@@ -897,6 +935,19 @@ def document_counts(ranked: np.ndarray, b: int, rng: np.random.Generator) -> np.
     drawn = np.take_along_axis(np.broadcast_to(by_label, (b, q, m)), slot, axis=2)
     flat = (drawn + m * np.arange(b * q).reshape(b, q, 1)).ravel()
     return np.bincount(flat, minlength=b * q * m).reshape(b, q, m)
+
+
+def document_bootstrap(
+    ranked: np.ndarray, b: int, rng: np.random.Generator
+) -> np.ndarray:
+    """95 % percentile interval of MAP from ``b`` resamples of each query's documents.
+
+    >>> ranked = draw_queries(5, np.random.default_rng(0))
+    >>> document_bootstrap(ranked, 50, np.random.default_rng(1)).shape
+    (2,)
+    """
+    boot = ap_weighted(document_counts(ranked, b, rng), ranked)
+    return np.quantile(boot.mean(axis=1), [0.025, 0.975])
 
 
 def ap_weighted(c: Any, y: np.ndarray) -> np.ndarray:
