@@ -92,6 +92,15 @@ def interval_widths(sizes: Any, intervals: Mapping[str, Any]) -> Figure:
     -------
     matplotlib.figure.Figure
         One line per entry of ``intervals``.
+
+    Examples
+    --------
+    >>> fig = interval_widths([10, 100], {"Wilson": [(0.2, 0.8), (0.45, 0.55)]})
+    >>> [line.get_label() for line in fig.axes[0].lines]
+    ['Wilson']
+    >>> fig.axes[0].lines[0].get_ydata().round(2).tolist()
+    [0.6, 0.1]
+    >>> plt.close(fig)
     """
     fig, ax = plt.subplots(figsize=(4.6, 4.2))
     for i, (label, ci) in enumerate(intervals.items()):
@@ -295,6 +304,13 @@ def query_vs_document_intervals(ap: Any, by_query: Any, by_docs: Any) -> Figure:
     -------
     matplotlib.figure.Figure
         One point per query, two bands and a dotted line at MAP.
+
+    Examples
+    --------
+    >>> fig = query_vs_document_intervals([0.9, 0.3], (0.3, 0.9), (0.5, 0.7))
+    >>> fig.axes[0].lines[0].get_ydata().tolist()
+    [0.3, 0.9]
+    >>> plt.close(fig)
     """
     ap = np.asarray(ap)
     q = ap.size
