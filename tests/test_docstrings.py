@@ -33,6 +33,7 @@ MODULES = [
     "book.examples",
     "book.notes",
     "book.simulations",
+    "book.figures",
     "book.errata",
 ]
 

@@ -224,3 +224,153 @@ def test_inference_cross_checks_pass(capsys):
     sim.inference_cross_checks(np.random.default_rng(14), 30).report()
     out = capsys.readouterr().out
     assert out.count("agree to within 1e-12") == 4
+
+
+def test_wilson_steps_agree_with_the_package():
+    rows = dict(sim.wilson_steps(8, 10))
+    low, high = pm.wilson_interval(8, 10)
+    assert rows["Wilson: $c - h$, $c + h$"] == f"{low:.4f}, {high:.4f}"
+    half = sim.Z95 * np.sqrt(0.8 * 0.2 / 10)
+    assert rows[r"Wald: $\hat p \mp z\,\mathrm{SE}$"] == (
+        f"{0.8 - half:.4f}, {0.8 + half:.4f}"
+    )
+    assert rows["$1 + z^2/n$"] == f"{1 + sim.Z95**2 / 10:.4f}"
+
+
+def test_coverage_rows_summarise_simulated_and_exact_coverage():
+    ps = np.array([0.3, 0.5, 0.9])
+    results = {5: {"Wald": np.array([0.7, 0.8, 0.9]), "Wilson": np.ones(3)}}
+    rows = sim.coverage_rows(results, [5], ps)
+    assert [r[:2] for r in rows] == [[5, "Wald"], [5, "Wilson"]]
+    exact = sim.exact_coverage(sim.wald_table(5), 5, ps)
+    _, _, mean_sim, mean_exact, min_sim, min_exact, at_p = rows[0]
+    assert (mean_sim, min_sim) == pytest.approx((0.8, 0.7))
+    assert (mean_exact, min_exact) == pytest.approx((exact.mean(), exact.min()))
+    assert at_p == ps[exact.argmin()]
+
+
+def test_exact_coverage_rows_clopper_pearson_never_below_95():
+    rows = sim.exact_coverage_rows([10, 30], np.linspace(0.01, 0.99, 99))
+    assert [r[1] for r in rows] == ["Wilson", "Clopper-Pearson"] * 2
+    for _, name, low, _, mean, high in rows:
+        assert low <= mean <= high <= 1
+        if name == "Clopper-Pearson":
+            assert low >= 0.95
+
+
+def test_delong_study_shares_and_spread():
+    out = sim.delong_study("equal SD", 20, 200, np.random.default_rng(1), 4000)
+    shares = list(out["shares"].values())
+    assert sum(shares[:3]) == pytest.approx(1.0)
+    assert out["sd_true"] == pytest.approx(sim.auc_sd("equal SD", 20, 200))
+    # the simulated SD of 4,000 AUCs is within 5 % of the exact one
+    assert out["sd"] == pytest.approx(out["sd_true"], rel=0.05)
+    assert out["rms_se"] >= out["mean_se"]
+    assert 0.85 < shares[0] < 0.95  # DeLong under-covers at 20 + 200
+
+
+def test_bootstrap_aucs_match_the_package_bootstrap():
+    rng = np.random.default_rng(3)
+    y = np.r_[np.ones(8, int), np.zeros(8, int)]
+    s = rng.normal(y, 1)
+    values = sim.bootstrap_aucs(y, s, np.random.default_rng(0), 500)
+    ours = np.quantile(values, [0.025, 0.975])
+    theirs = pm.bootstrap_interval(pm.roc_auc, y, s, n_resamples=500, seed=0)
+    assert ours == pytest.approx(theirs, abs=1e-12)
+
+
+def test_delong_vs_stratified_bootstrap_agree_roughly():
+    se, sd = sim.delong_vs_stratified(np.random.default_rng(2), 100, 1000)
+    assert sd / se == pytest.approx(1, abs=0.15)
+
+
+def test_logit_rows_use_the_package_interval():
+    (row,) = sim.logit_rows([(0.7, 100)])
+    lo, hi = pm.pr_auc_logit_interval(0.7, 100)
+    assert row[:2] == [0.7, 100]
+    assert row[3] == f"[{lo:.4f}, {hi:.4f}]"
+    half = sim.Z95 * np.sqrt(0.7 * 0.3 / 100)
+    assert row[2] == f"[{0.7 - half:.4f}, {0.7 + half:.4f}]"
+
+
+def test_rmse_coverage_study_keys_and_chi2_exact_for_normal():
+    chi2, boot = sim.rmse_coverage_study(
+        np.random.default_rng(0), np.random.default_rng(1), reps_boot=20
+    )
+    assert set(chi2) == {(n, k) for n in (30, 300) for k in sim.KURTOSIS}
+    assert set(boot) == {(k, n) for n in sim.RMSE_SIZES for k in list(sim.KURTOSIS)[:3]}
+    # 10,000 test sets: within 4 Monte Carlo SEs of the exact 0.95
+    assert abs(chi2[30, "normal"] - 0.95) < 4 * sim.mc_se(0.95, 10_000)
+
+
+def test_chi2_coverage_limit_known_values():
+    # kurtosis 3 (normal): 0.95; infinite kurtosis: 0
+    assert sim.chi2_coverage_limit([3.0, np.inf]) == pytest.approx([0.95, 0.0])
+
+
+def test_rmse_sd_normal_matches_simulation():
+    rng = np.random.default_rng(4)
+    rmse = np.sqrt(np.mean(rng.normal(0, 1, (200_000, 30)) ** 2, axis=1))
+    assert sim.rmse_sd_normal(30) == pytest.approx(rmse.std(), rel=0.01)
+    # n = 1: |N(0, 1)| has mean sqrt(2 / pi)
+    assert sim.rmse_sd_normal(1) == pytest.approx(np.sqrt(1 - 2 / np.pi))
+
+
+def test_exact_delong_by_hand():
+    # the worked example of chapter 13: V10 = 1, 5/6, 1/2; V01 = 1/2, 5/6, 1; A = 7/9
+    v10, v01, a, se2 = sim.exact_delong(
+        [1, 1, 1, 0, 0, 0], [0.9, 0.6, 0.3, 0.6, 0.3, 0.1]
+    )
+    assert [str(v) for v in v10] == ["1", "5/6", "1/2"]
+    assert [str(v) for v in v01] == ["1/2", "5/6", "1"]
+    assert str(a) == "7/9"
+    low, _ = pm.delong_interval([1, 1, 1, 0, 0, 0], [0.9, 0.6, 0.3, 0.6, 0.3, 0.1])
+    assert float(a) - sim.Z95 * float(se2) ** 0.5 == pytest.approx(low, abs=1e-12)
+
+
+def test_auc_coverage_rows_in_case_order():
+    cov = {(c, 2, 3): [0.9, 0.95] for c in sim.TRUE_AUC}
+    rows = sim.auc_coverage_rows(cov, [(2, 3)])
+    assert [r[0] for r in rows] == list(sim.TRUE_AUC)
+    assert rows[0][1:] == ["2 + 3", 0.9, 0.95]
+
+
+def test_population_map_is_the_mean_ap():
+    m, se = sim.population_map(np.random.default_rng(5), 2000)
+    ranked = sim.draw_queries(2000, np.random.default_rng(5))
+    ap = [pm.average_precision_at_k(r) for r in ranked]
+    assert m == pytest.approx(np.mean(ap), abs=1e-12)
+    assert se == pytest.approx(np.std(ap) / np.sqrt(2000), abs=1e-12)
+
+
+def test_rmse_bca_matches_the_package():
+    e = np.random.default_rng(7).normal(0, 1, 25)
+    bca, pct = sim.rmse_bca(e, np.random.default_rng(0), 500)
+    rmse = lambda x: np.sqrt(np.mean(x**2))  # noqa: E731
+    ref = pm.bootstrap_interval(rmse, e, n_resamples=500, seed=0, method="bca")
+    assert bca == pytest.approx(ref, abs=1e-12)
+    ref = pm.bootstrap_interval(rmse, e, n_resamples=500, seed=0)
+    assert pct == pytest.approx(ref, abs=1e-12)
+
+
+def test_intervals_by_size_are_the_package_intervals():
+    widths = sim.intervals_by_size([10, 101])
+    assert widths["accuracy 0.9"][1] == pm.wilson_interval(91, 101)
+    assert widths["AUC 0.8, n/2 positives"][1] == pm.hanley_mcneil_interval(0.8, 50, 50)
+
+
+def test_hanley_mcneil_exact_gives_the_package_se():
+    q1, q2, var = sim.hanley_mcneil_exact(0.8, 50, 50)
+    assert (q1, q2) == pytest.approx((2 / 3, 32 / 45))
+    low, high = pm.hanley_mcneil_interval(0.8, 50, 50)
+    assert (high - low) / 2 == pytest.approx(sim.Z95 * np.sqrt(var), abs=1e-12)
+
+
+def test_document_bootstrap_is_the_quantile_of_resampled_maps():
+    ranked = sim.draw_queries(8, np.random.default_rng(6))
+    ours = sim.document_bootstrap(ranked, 300, np.random.default_rng(1))
+    boot = sim.ap_weighted(
+        sim.document_counts(ranked, 300, np.random.default_rng(1)), ranked
+    )
+    assert ours == pytest.approx(np.quantile(boot.mean(axis=1), [0.025, 0.975]))
+    assert ours[0] <= np.mean([pm.average_precision_at_k(r) for r in ranked]) <= ours[1]
