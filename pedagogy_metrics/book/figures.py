@@ -159,7 +159,7 @@ def auc_coverage_panels(
 ) -> Figure:
     """Coverage of the Hanley–McNeil and DeLong intervals of a ROC AUC.
 
-    One panel per case of :data:`~pedagogy_metrics.book.simulations.TRUE_AUC`,
+    One panel per case of ``simulations.TRUE_AUC``,
     coverage against the number of positives (with ten times as many
     negatives), with error bars of two Monte Carlo standard errors.
 
