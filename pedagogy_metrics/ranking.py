@@ -149,7 +149,8 @@ def hit_kernel(ranked: np.ndarray, k: Any) -> np.ndarray:
 def average_precision_kernel(ranked: np.ndarray, k: Any, r: Any) -> np.ndarray:
     """AP@k: the precision at each relevant position of the top k, summed, over R."""
     relevant = (ranked > 0) & in_top(ranked, k)
-    precision = np.cumsum(relevant, axis=-1) / positions(ranked.shape[-1])  # P@i
+    hits = np.cumsum(relevant, axis=-1, dtype=np.int32)  # relevant items up to i
+    precision = hits / positions(ranked.shape[-1])  # P@i
     return share(np.sum(precision, axis=-1, where=relevant), r)
 
 
@@ -370,8 +371,9 @@ def mean_average_precision(
     """
     grades, _ = as_query_matrix(queries)
     depth = as_depth(None if k is None else check_positive_int(k, "k"))
-    default = np.count_nonzero(grades > 0, axis=-1)
-    r = as_query_n_relevant(n_relevant, default, hits_kernel(grades, depth))
+    r = np.count_nonzero(grades > 0, axis=-1)  # R: the relevant items of each list
+    if n_relevant is not None:  # R given per query, never below the hits in the top k
+        r = as_query_n_relevant(n_relevant, r, hits_kernel(grades, depth))
     return float(np.mean(average_precision_kernel(grades, depth, r)))
 
 
@@ -1147,14 +1149,15 @@ class Qrels:
         rows = [self._row[q] for q in queries]
         ideal, r = self._ideal[rows], self._r[rows]
         columns = [
-            MEASURES[family](relevant, gains, ideal, r, as_depth(k)).tolist()
+            MEASURES[family](relevant, gains, ideal, r, as_depth(k))
             for family, k in wanted.values()
         ]
-        results = {q: dict(zip(wanted, v)) for q, v in zip(queries, zip(*columns))}
+        values = zip(queries, np.column_stack(columns).tolist()) if columns else ()
+        results = {q: dict(zip(wanted, v)) for q, v in values}
         if missing_queries == "zero":  # trec_eval -c: absent judged queries score 0
             absent = [q for q in self.queries if q not in run and self._r[self._row[q]]]
             results |= {q: dict.fromkeys(wanted, 0.0) for q in absent}
-        return dict(sorted(results.items()))
+        return {q: results[q] for q in sorted(results)}
 
     def mean(
         self,
