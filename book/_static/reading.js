@@ -1,7 +1,10 @@
 // Reading on a small screen: nothing here computes a number of the book.
 // - a display formula wider than its box is set smaller until it fits (down to 60 %);
-// - a table wider than the screen becomes one card per row, each value under its
-//   column's name;
+// - an inline formula wider than its line scrolls sideways instead of being cut off, and
+//   punctuation right after a formula (or an opening bracket right before it) stays on
+//   its line;
+// - a table wider than the screen (or squeezed into tall thin columns) becomes one card
+//   per row, each value beside its column's name;
 // - a tap on a figure opens it at full size (a second tap closes it).
 (function () {
   "use strict";
@@ -22,6 +25,55 @@
     });
   }
 
+  function fitInlineFormulas() {
+    document.querySelectorAll("mjx-container:not([display])").forEach((box) => {
+      box.classList.remove("pm-scroll");
+      const line = box.closest("p, li, td, th, dd, dt, figcaption, caption, div");
+      if (line && box.getBoundingClientRect().width > line.clientWidth + 1) {
+        box.classList.add("pm-scroll");
+      }
+    });
+  }
+
+  const AFTER = /^[.,;:!?)\]」』）]+/;
+  const BEFORE = /[(\[「『（]+$/;
+
+  function keepPunctuation() {
+    document.querySelectorAll("mjx-container:not([display])").forEach((formula) => {
+      // Sphinx puts each inline formula in a span.math; its neighbours are the text
+      const math = formula.parentElement;
+      const box = math && math.matches("span.math") ? math : formula;
+      if (box.parentElement && box.parentElement.classList.contains("pm-nowrap")) return;
+      const next = box.nextSibling;
+      const prev = box.previousSibling;
+      const after = next && next.nodeType === 3 ? next.data.match(AFTER) : null;
+      const before = prev && prev.nodeType === 3 ? prev.data.match(BEFORE) : null;
+      if (!after && !before) return;
+      const group = document.createElement("span");
+      group.className = "pm-nowrap";
+      box.parentNode.insertBefore(group, box);
+      if (before) {
+        prev.data = prev.data.slice(0, prev.data.length - before[0].length);
+        group.appendChild(document.createTextNode(before[0]));
+      }
+      group.appendChild(box);
+      if (after) {
+        next.data = next.data.slice(after[0].length);
+        group.appendChild(document.createTextNode(after[0]));
+      }
+    });
+  }
+
+  // A table that fits only by wrapping a cell into a tall thin column (more than six
+  // lines of text) reads better as cards too.
+  function squeezed(table) {
+    if (table.rows.length && table.rows[0].cells.length < 3) return false;
+    return Array.from(table.querySelectorAll("tbody td")).some((cell) => {
+      const line = parseFloat(getComputedStyle(cell).lineHeight) || 24;
+      return cell.getBoundingClientRect().height > 6.5 * line;
+    });
+  }
+
   function tablesAsCards() {
     const article = document.querySelector("article.bd-article") || document.body;
     article.querySelectorAll("table").forEach((table) => {
@@ -30,7 +82,7 @@
       const box = table.parentElement || article;
       const room = Math.min(article.clientWidth, box.clientWidth || article.clientWidth);
       const width = Math.max(table.scrollWidth, table.getBoundingClientRect().width);
-      if (width <= room + 1) return;
+      if (width <= room + 1 && !squeezed(table)) return;
       const heads = Array.from(table.querySelectorAll("thead th")).map((th) =>
         th.innerText.trim());
       if (!heads.length) return;
@@ -58,13 +110,17 @@
   function layout() {
     fitFormulas();
     tablesAsCards();
+    fitInlineFormulas();
   }
 
   window.addEventListener("DOMContentLoaded", () => {
     zoomFigures();
     tablesAsCards();
     if (window.MathJax && MathJax.startup && MathJax.startup.promise) {
-      MathJax.startup.promise.then(layout);
+      MathJax.startup.promise.then(() => {
+        keepPunctuation();
+        layout();
+      });
     }
   });
   window.addEventListener("resize", layout);
