@@ -230,6 +230,7 @@ class ThresholdExplorer:
             CustomJS,
             Div,
             InlineStyleSheet,
+            Legend,
             Slider,
             Span,
         )
@@ -273,22 +274,23 @@ class ThresholdExplorer:
         rule = Span(location=now["t"], dimension="height", line_dash="dashed")
         cost_fig.add_layout(rule)
         # where to look: the Bayes threshold and the cheapest threshold on these data
+        keys: list[tuple[str, list[Any]]] = []
         bayes = bayes_threshold(self.cost_fp, self.cost_fn)
         if lo <= bayes <= hi:
             span = [float(np.min(costs)), float(np.max(costs))]
-            cost_fig.line(
+            bayes_line = cost_fig.line(
                 [bayes, bayes],
                 span,
                 line_dash="dotted",
                 line_width=2,
                 color="#009E73",
-                legend_label=f"Bayes t* = {bayes:.3g}",
             )
+            keys.append((f"Bayes t* = {bayes:.3g}", [bayes_line]))
         best_t, best_cost = min_cost_threshold(
             self.y_true, self.y_score, cost_fp=self.cost_fp, cost_fn=self.cost_fn
         )
         if math.isfinite(best_t) and lo <= best_t <= hi:
-            cost_fig.scatter(
+            best_mark = cost_fig.scatter(
                 [float(best_t)],
                 [best_cost],
                 size=12,
@@ -296,11 +298,12 @@ class ThresholdExplorer:
                 fill_color=None,
                 line_color="#0072B2",
                 line_width=2,
-                legend_label="lowest on the data",
             )
-        if cost_fig.legend:
-            cost_fig.legend.location = "bottom_right"
-            cost_fig.legend.label_text_font_size = "12px"
+            keys.append(("lowest on the data", [best_mark]))
+        if keys:  # below the plot: inside it would cover a curve or the threshold
+            cost_fig.height += 24 * len(keys)
+            key = Legend(items=keys, location="top_left", label_text_font_size="12px")
+            cost_fig.add_layout(key, "below")
         for fig in (roc, pr, cost_fig):
             fig.title.text_font_size = "14px"
             fig.axis.axis_label_text_font_size = "13px"
