@@ -65,13 +65,13 @@ class BinaryCounts(NamedTuple):
 
     Attributes
     ----------
-    tp : float
+    tp : int, or float with weights
         True positives: truly positive, predicted positive.
-    fp : float
+    fp : int, or float with weights
         False positives: truly negative, predicted positive.
-    fn : float
+    fn : int, or float with weights
         False negatives: truly positive, predicted negative.
-    tn : float
+    tn : int, or float with weights
         True negatives: truly negative, predicted negative.
 
     Examples
@@ -83,10 +83,10 @@ class BinaryCounts(NamedTuple):
     3
     """
 
-    tp: float
-    fp: float
-    fn: float
-    tn: float
+    tp: int | float
+    fp: int | float
+    fn: int | float
+    tn: int | float
 
 
 def _index_of(values: np.ndarray, classes: np.ndarray) -> np.ndarray:
@@ -164,8 +164,10 @@ def confusion_matrix(
 
     Parameters
     ----------
-    y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels (integers, strings or booleans).
+    y_true : array-like of shape (n,)
+        True class labels (integers, strings or booleans).
+    y_pred : array-like of shape (n,)
+        Predicted class labels, of the same kinds.
     labels : array-like, optional
         Classes to index the matrix with, in this order. Default: the sorted
         union of ``y_true`` and ``y_pred``. Samples whose truth or prediction
@@ -330,8 +332,10 @@ def per_class_counts(
 
     Parameters
     ----------
-    y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels (numbers, strings or booleans).
+    y_true : array-like of shape (n,)
+        True class labels (numbers, strings or booleans).
+    y_pred : array-like of shape (n,)
+        Predicted class labels, of the same kinds.
     labels : array-like, optional
         Classes to count, in this order. Default: the sorted union of
         ``y_true`` and ``y_pred``.
@@ -835,9 +839,11 @@ def balanced_accuracy(
 
     Parameters
     ----------
-    y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels. A class that is only predicted has
-        no recall and is left out (as scikit-learn, which warns).
+    y_true : array-like of shape (n,)
+        True class labels.
+    y_pred : array-like of shape (n,)
+        Predicted class labels. A class that is only predicted has no
+        recall and is left out (as scikit-learn, which warns).
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights; a class of ``y_true`` whose weights sum
         to 0 is left out.
@@ -931,8 +937,10 @@ def matthews_corrcoef(
 
     Parameters
     ----------
-    y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels.
+    y_true : array-like of shape (n,)
+        True class labels.
+    y_pred : array-like of shape (n,)
+        Predicted class labels.
     sample_weight : array-like of shape (n,), optional
         Non-negative sample weights.
 
@@ -1027,8 +1035,10 @@ def cohen_kappa(
 
     Parameters
     ----------
-    y_true, y_pred : array-like of shape (n,)
-        True and predicted class labels (kappa is symmetric in the two).
+    y_true : array-like of shape (n,)
+        True class labels (kappa is symmetric in the two).
+    y_pred : array-like of shape (n,)
+        Predicted class labels.
     weights : {None, "linear", "quadratic"}, default None
         How much a disagreement counts; linear and quadratic weights suit
         ordered classes, listed in order in ``labels``.
