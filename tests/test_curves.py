@@ -520,6 +520,8 @@ def test_mann_whitney_u_is_the_rank_sum_form(data):
     n_pos = int(y.sum())
     rank_sum = rankdata(s)[y == 1].sum()
     assert pm.mann_whitney_u(y, s) == rank_sum - n_pos * (n_pos + 1) / 2
+    # roc_auc runs the count kernels, not mann_whitney_u: the same number, exactly
+    assert pm.roc_auc(y, s) == pm.mann_whitney_u(y, s) / (n_pos * (len(y) - n_pos))
 
 
 @given(
