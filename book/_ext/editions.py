@@ -1,0 +1,112 @@
+"""The book's two editions: English, the source, and Chinese, from gettext catalogs.
+
+The Chinese edition is the same Sphinx project built with ``language = "zh_CN"``
+(``make book`` writes its configuration with ``tools/edition.py``); the translations
+live in ``book/locales/zh_CN/LC_MESSAGES/book/<page>.po``, maintained with
+``sphinx-intl`` (CONTRIBUTING.md). This extension decides what is a message and
+links every page to the same page in the other language:
+
+* Text without a letter (a table cell "0.750", a row of numbers) and display
+  equations without words are not messages: they are the same in both languages.
+* What a code cell prints (a stream or a plain-text result) is a message when it
+  holds a word, so that printed tables and labels read in Chinese; a printed
+  function (``show_source``) is code and stays as it is. Sphinx's own translation
+  of literal blocks reparses the message as reStructuredText, which would not do for
+  a MyST notebook, so these are looked up here, after the prose.
+* Every page gets ``pm_other_language`` (label and relative address of the same
+  page in the other edition) for the header's language link.
+"""
+
+from __future__ import annotations
+
+import re
+
+from docutils import nodes
+from sphinx.locale import init as init_locale
+from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
+
+WORD = re.compile(r"[A-Za-z]{2,}")
+LETTER = re.compile(r"[^\W\d_]")
+SOURCE_LISTING = re.compile(r"(@|(async\s+)?def\s|class\s)")
+MATH_WORDS = re.compile(r"\\(text|textrm|mbox)\{[^}]*[A-Za-z]{2}")
+OUTPUT_CLASSES = {"stream", "text_plain"}
+EDITIONS = {  # language -> (link label, folder of that edition below the English one)
+    "en": ("English", ""),
+    "zh_CN": ("中文", "zh/"),
+}
+
+
+def is_printed_message(node: nodes.Node) -> bool:
+    """A plain-text output of a code cell that holds a word and is not source code."""
+    if not isinstance(node, nodes.literal_block):
+        return False
+    classes = set(node.get("classes", []))
+    if "output" not in classes or not classes & OUTPUT_CLASSES:
+        return False
+    text = node.astext()
+    return bool(WORD.search(text)) and not SOURCE_LISTING.match(text)
+
+
+class NotMessages(SphinxTransform):
+    """Text that reads the same in every language is not offered for translation."""
+
+    default_priority = 15  # after the outputs are in the tree, before Locale (20)
+
+    def apply(self, **kwargs) -> None:
+        for node in self.document.findall(nodes.TextElement):
+            if isinstance(node, nodes.math_block):
+                if not MATH_WORDS.search(node.astext()):
+                    node["translatable"] = False
+            elif isinstance(node, (nodes.paragraph, nodes.title, nodes.term)):
+                if not LETTER.search(node.astext()):
+                    node["translatable"] = False
+
+
+class PrintedMessages(SphinxTransform):
+    """Printed outputs with words: messages for gettext, translated for HTML."""
+
+    default_priority = 21  # after Locale, which leaves literal blocks alone
+
+    def apply(self, **kwargs) -> None:
+        blocks = [n for n in self.document.findall(is_printed_message)]
+        if not blocks:
+            return
+        if self.app.builder.name == "gettext":
+            for node in blocks:
+                node["translatable"] = True
+            return
+        if not self.config.language or self.config.language == "en":
+            return
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        dirs = [str(self.env.srcdir / d) for d in self.config.locale_dirs]
+        catalog, has_catalog = init_locale(dirs, self.config.language, domain)
+        if not has_catalog:
+            return
+        for node in blocks:
+            msg = node.astext()
+            msgstr = catalog.gettext(msg)
+            if msgstr and msgstr != msg:
+                node.children = [nodes.Text(msgstr)]
+                node.rawsource = msgstr
+
+
+def _other_language(app, pagename, templatename, context, doctree) -> None:
+    here = app.config.language if app.config.language in EDITIONS else "en"
+    there = "en" if here != "en" else "zh_CN"
+    up = "../" * pagename.count("/")
+    if here != "en":
+        up += "../" * EDITIONS[here][1].count("/")
+    label, folder = EDITIONS[there]
+    context["pm_other_language"] = {
+        "label": label,
+        "lang": there.replace("_", "-"),
+        "href": f"{up}{folder}{pagename}.html",
+    }
+
+
+def setup(app):
+    app.add_transform(NotMessages)
+    app.add_transform(PrintedMessages)
+    app.connect("html-page-context", _other_language)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

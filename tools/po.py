@@ -1,0 +1,147 @@
+"""Read, fill and check the Chinese edition's gettext catalogs.
+
+The English pages are the source; ``make catalogs`` extracts their messages and merges
+them into ``book/locales/zh_CN/LC_MESSAGES/book/<page>.po`` (with ``sphinx-intl``).
+This module is what a translator and the tests use on those files:
+
+    python tools/po.py todo FILE [OUT.json]   untranslated or fuzzy messages, as JSON
+    python tools/po.py apply FILE IN.json     set msgstr from {msgid: msgstr}
+    python tools/po.py check FILE...          the rules below, message by message
+
+A translation keeps what is not language: every formula ($...$), code span, role
+target ({term}`text <target>`, {numref}, {eq}, {ref}, {cite}), link address and
+number of the English message appears unchanged in the Chinese one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+LINE_WIDTH = 76  # as sphinx-intl writes them, so that `make catalogs` does not reflow
+MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.S)
+ROLE = re.compile(r"\{([\w:-]+)\}`([^`]*)`")
+CODE = re.compile(r"``.+?``|`[^`\n]+`")
+LINK = re.compile(r"\]\(([^)\s]+)\)|<(https?://[^>\s]+)>|(https?://[^\s)>\]]+)")
+NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+CJK = re.compile(r"[\u3400-\u9fff]")
+ENGLISH_RUN = re.compile(r"\b[A-Za-z][a-z]+(?:[ -][A-Za-z][a-z]+){2,}\b")
+TARGET = re.compile(r"^(.*?)\s*<([^<>]+)>\s*$", re.S)
+
+
+def load(path: str | Path) -> Catalog:
+    with open(path, "rb") as f:
+        return read_po(f)
+
+
+def save(path: str | Path, catalog: Catalog) -> None:
+    with open(path, "wb") as f:
+        write_po(f, catalog, width=LINE_WIDTH)
+
+
+def messages(catalog: Catalog) -> list:
+    """The messages of a catalog, without its header."""
+    return [m for m in catalog if m.id]
+
+
+def is_done(message) -> bool:
+    return bool(message.string) and not message.fuzzy
+
+
+def role_targets(text: str) -> Counter:
+    """(role, target) of every role; the target of `text <target>` is target."""
+    found = Counter()
+    for name, content in ROLE.findall(text):
+        match = TARGET.match(content)
+        found[(name, match.group(2) if match else content)] += 1
+    return found
+
+
+def _plain(text: str) -> str:
+    """The text without formulas, roles, code spans and links."""
+    for pattern in (MATH, ROLE, CODE, LINK):
+        text = pattern.sub(" ", text)
+    return text
+
+
+def problems(msgid: str, msgstr: str) -> list[str]:
+    """What a translation changed that it must keep, or left in English."""
+    found = []
+    if Counter(MATH.findall(msgid)) != Counter(MATH.findall(msgstr)):
+        found.append("formulas differ")
+    if role_targets(msgid) != role_targets(msgstr):
+        found.append("role targets differ")
+    keep_code = Counter(CODE.findall(ROLE.sub(" ", msgid)))
+    if keep_code != Counter(CODE.findall(ROLE.sub(" ", msgstr))):
+        found.append("code spans differ")
+    if Counter(LINK.findall(msgid)) != Counter(LINK.findall(msgstr)):
+        found.append("link addresses differ")
+    if Counter(NUMBER.findall(_plain(msgid))) != Counter(NUMBER.findall(_plain(msgstr))):
+        found.append("numbers differ")
+    if not CJK.search(msgstr) and ENGLISH_RUN.search(_plain(msgid)):
+        found.append("left in English")
+    return found
+
+
+def todo(path: str | Path) -> list[str]:
+    return [m.id for m in messages(load(path)) if not is_done(m)]
+
+
+def apply(path: str | Path, translations: dict[str, str]) -> int:
+    catalog = load(path)
+    changed = 0
+    for message in messages(catalog):
+        if message.id in translations:
+            message.string = translations[message.id]
+            message.flags.discard("fuzzy")
+            changed += 1
+    save(path, catalog)
+    return changed
+
+
+def check(path: str | Path) -> list[str]:
+    report = []
+    for message in messages(load(path)):
+        if not is_done(message):
+            report.append(f"untranslated or fuzzy: {message.id[:70]!r}")
+            continue
+        for problem in problems(message.id, message.string):
+            report.append(f"{problem}: {message.id[:70]!r}")
+    return report
+
+
+def main(argv: list[str]) -> int:
+    command, *args = argv
+    if command == "todo":
+        left = todo(args[0])
+        text = json.dumps({m: "" for m in left}, ensure_ascii=False, indent=1)
+        if len(args) > 1:
+            Path(args[1]).write_text(text, encoding="utf-8")
+        else:
+            print(text)
+        print(f"{len(left)} messages to translate", file=sys.stderr)
+    elif command == "apply":
+        translations = json.loads(Path(args[1]).read_text(encoding="utf-8"))
+        print(f"{apply(args[0], translations)} messages set", file=sys.stderr)
+    elif command == "check":
+        total = 0
+        for path in args:
+            for line in check(path):
+                print(f"{path}: {line}")
+                total += 1
+        print(f"{total} problems", file=sys.stderr)
+        return 1 if total else 0
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
