@@ -42,7 +42,7 @@ def load(path: str | Path) -> Catalog:
 
 def save(path: str | Path, catalog: Catalog) -> None:
     with open(path, "wb") as f:
-        write_po(f, catalog, width=LINE_WIDTH)
+        write_po(f, catalog, width=LINE_WIDTH, ignore_obsolete=True)
 
 
 def messages(catalog: Catalog) -> list:

@@ -6,6 +6,8 @@ live in ``book/locales/zh_CN/LC_MESSAGES/book/<page>.po``, maintained with
 ``sphinx-intl`` (CONTRIBUTING.md). This extension decides what is a message and
 links every page to the same page in the other language:
 
+* The API reference (autodoc's text from the package's docstrings) stays in English,
+  as its Chinese page says: code documentation is read beside the code.
 * Text without a letter (a table cell "0.750", a row of numbers) and display
   equations without words are not messages: they are the same in both languages.
 * What a code cell prints (a stream or a plain-text result) is a message when it
@@ -48,6 +50,12 @@ def is_printed_message(node: nodes.Node) -> bool:
     return bool(WORD.search(text)) and not SOURCE_LISTING.match(text)
 
 
+def is_docstring(node: nodes.Node) -> bool:
+    """Text that autodoc took from the package (its source is a docstring)."""
+    source = node.source or ""
+    return "docstring of" in source or source.endswith(".py")
+
+
 class NotMessages(SphinxTransform):
     """Text that reads the same in every language is not offered for translation."""
 
@@ -55,7 +63,9 @@ class NotMessages(SphinxTransform):
 
     def apply(self, **kwargs) -> None:
         for node in self.document.findall(nodes.TextElement):
-            if isinstance(node, nodes.math_block):
+            if is_docstring(node):
+                node["translatable"] = False
+            elif isinstance(node, nodes.math_block):
                 if not MATH_WORDS.search(node.astext()):
                     node["translatable"] = False
             elif isinstance(node, (nodes.paragraph, nodes.title, nodes.term)):

@@ -1,0 +1,108 @@
+"""Build the book's two editions: English, the source, and Chinese, from its catalogs.
+
+    python tools/edition.py build [OUT]   (make book: OUT is the repository)
+    python tools/edition.py catalogs      (make catalogs)
+
+``build`` writes OUT/_build/html/ (English) and OUT/_build/html/zh/ (Chinese); every
+page links to the same page in the other edition (book/_ext/editions.py).
+``catalogs`` extracts the messages of the English pages (Sphinx's gettext builder, on
+the stored outputs) and merges them into ``book/locales/zh_CN/`` with ``sphinx-intl``:
+a new or changed message comes in untranslated (or fuzzy), and `make test` fails until
+it is translated.
+
+The English build runs every notebook (``execute_notebooks: force`` in _config.yml), so
+its pages show what the code computes now. The Chinese build reads the same notebooks
+with the outputs stored in them, which `make test` (nbval) holds equal to what the code
+computes, and does not run them a second time: its prose, captions and printed outputs
+come from ``book/locales/zh_CN/``, its figures from ``book/figures/zh_CN/`` (drawn with
+the words of ``figures.po`` by ``tools/figures_zh.py``). Its configuration is
+_config.yml with the settings of ``CHINESE`` below, written to ``_build/``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).parent))
+import po  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+JUPYTER_BOOK = Path(sys.executable).with_name("jupyter-book")
+FLAGS = ["-W", "-n", "--keep-going"]
+CHINESE = {
+    "title": "机器学习模型评估：一本可执行的教科书",
+    "author": "pedagogy-metrics 作者",
+    "language": "zh_CN",
+    "folder": "zh",  # the edition's folder below the English one
+}
+
+
+def stored_outputs_config(out: Path, language: str | None) -> Path:
+    """_config.yml that reads the stored outputs, in ``language``, below ``out``."""
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    config["execute"]["execute_notebooks"] = "off"
+    sphinx = config["sphinx"]
+    # Jupyter Book finds local extensions relative to the configuration file.
+    sphinx["local_extensions"] = {
+        name: str(ROOT / folder) for name, folder in sphinx["local_extensions"].items()
+    }
+    if language:
+        config["title"] = CHINESE["title"]
+        config["author"] = CHINESE["author"]
+        sphinx["config"]["language"] = language
+    path = out / "_build" / "config" / f"_config.{language or 'gettext'}.yml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def build(out: Path = ROOT) -> int:
+    """Build both editions into ``out``/_build/html; the exit code of the first failure."""
+    out = out.resolve()
+    where = [] if out == ROOT else ["--path-output", str(out)]
+    english = subprocess.run([JUPYTER_BOOK, "build", str(ROOT), *FLAGS, *where])
+    if english.returncode:
+        return english.returncode
+    chinese_out = out / "_build" / CHINESE["language"]
+    config = stored_outputs_config(out, CHINESE["language"])
+    chinese = subprocess.run(
+        [JUPYTER_BOOK, "build", str(ROOT), *FLAGS, "--config", str(config)]
+        + ["--path-output", str(chinese_out)]
+    )
+    if chinese.returncode:
+        return chinese.returncode
+    target = out / "_build" / "html" / CHINESE["folder"]
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(chinese_out / "_build" / "html", target)
+    print(f"Chinese edition: {target / 'index.html'}")
+    return 0
+
+
+def catalogs() -> int:
+    """Extract the English messages and merge them into the Chinese catalogs."""
+    out = ROOT / "_build" / "gettext-build"
+    config = stored_outputs_config(out, None)
+    extract = [JUPYTER_BOOK, "build", str(ROOT), "--config", str(config)]
+    extract += ["--builder", "custom", "--custom-builder", "gettext"]
+    done = subprocess.run([*extract, "--path-output", str(out)])
+    if done.returncode:
+        return done.returncode
+    merge = [Path(sys.executable).with_name("sphinx-intl"), "update"]
+    merge += ["-p", str(out / "_build" / "gettext"), "-l", CHINESE["language"]]
+    locales = ROOT / "book" / "locales"
+    done = subprocess.run([*merge, "-d", str(locales)])
+    for path in locales.rglob("*.po"):  # messages the pages no longer have: gone
+        po.save(path, po.load(path))
+    return done.returncode
+
+
+if __name__ == "__main__":
+    command, *rest = sys.argv[1:] or ["build"]
+    if command == "catalogs":
+        sys.exit(catalogs())
+    sys.exit(build(Path(rest[0]) if rest else ROOT))
