@@ -3,6 +3,7 @@ pages."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -23,18 +24,11 @@ JUPYTER_BOOK = os.path.join(os.path.dirname(sys.executable), "jupyter-book")
 
 @pytest.fixture(scope="module")
 def built_book(tmp_path_factory):
+    """Both editions, as `make book` builds them: English in html/, Chinese in
+    html/zh/ (tools/edition.py)."""
     out = tmp_path_factory.mktemp("book")
     proc = subprocess.run(
-        [
-            JUPYTER_BOOK,
-            "build",
-            str(ROOT),
-            "-W",
-            "-n",
-            "--keep-going",
-            "--path-output",
-            str(out),
-        ],
+        [sys.executable, str(ROOT / "tools" / "edition.py"), "build", str(out)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -74,6 +68,7 @@ def test_book_has_every_page(built_book):
         "book/bibliography.html",
     ]
     expected += [f"book/{p.stem}.html" for p in notebooks()]
+    expected += [f"{CHINESE}/{page}" for page in expected]
     missing = [page for page in expected if not (html / page).exists()]
     assert not missing, f"pages missing from the build: {missing}"
 
@@ -82,13 +77,73 @@ def test_book_has_every_page(built_book):
 def test_chapters_offer_downloads(built_book):
     _, html = built_book
     for path in notebooks():
-        page = (html / "book" / f"{path.stem}.html").read_text(encoding="utf-8")
-        assert f"{path.stem}.ipynb" in page, f"{path.name}: no .ipynb download button"
+        for edition in (html, html / CHINESE):
+            page = (edition / "book" / f"{path.stem}.html").read_text(encoding="utf-8")
+            assert f"{path.stem}.ipynb" in page, f"{path.name}: no download button"
+
+
+# ---- the two editions --------------------------------------------------------------
+
+
+def test_every_page_links_to_the_same_page_in_the_other_edition(built_book):
+    _, html = built_book
+    pages = [p for p in _html_pages(html) if p.relative_to(html).parts[0] != CHINESE]
+    pages = [p for p in pages if p.name != "index.html"]  # redirects
+    wrong = []
+    for page in pages:
+        rel = page.relative_to(html)
+        twin = html / CHINESE / rel
+        for here, there in ((page, twin), (twin, page)):
+            found = re.search(
+                r'class="btn btn-sm pm-language" href="([^"]+)"', here.read_text()
+            )
+            target = (here.parent / found.group(1)).resolve() if found else None
+            if target != there.resolve():
+                wrong.append(f"{here.relative_to(html)} -> {found and found.group(1)}")
+    assert not wrong, "\n".join(wrong[:20])
+
+
+def test_chinese_pages_are_chinese(built_book):
+    """Each page of the Chinese edition declares zh-CN and reads in Chinese: most of
+    the letters of its article are Chinese characters (code and formulas aside)."""
+    _, html = built_book
+    thin = []
+    for page in _html_pages(html / CHINESE):
+        text = page.read_text(encoding="utf-8")
+        assert '<html lang="zh-CN"' in text, page.name
+        article = text.split('<article class="bd-article">')[-1].split("</article>")[0]
+        article = re.sub(
+            r"<(pre|script|style|mjx-container)\b.*?</\1>", " ", article, flags=re.S
+        )
+        article = re.sub(
+            r"\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]",
+            " ",
+            re.sub(r"<[^>]+>", " ", article),
+            flags=re.S,
+        )
+        chinese = len(re.findall(r"[\u3400-\u9fff]", article))
+        latin = len(re.findall(r"[A-Za-z]", article))
+        if chinese < latin:
+            thin.append(
+                f"{page.relative_to(html)}: {chinese} Chinese, {latin} Latin letters"
+            )
+    assert not thin, "\n".join(thin)
+
+
+def test_chinese_search_finds_chinese_words(built_book):
+    """Sphinx's Chinese search cuts words with jieba: 召回率 finds chapter 2."""
+    _, html = built_book
+    index = (html / CHINESE / "searchindex.js").read_text(encoding="utf-8")
+    data = json.loads(index[index.index("(") + 1 : index.rindex(")")])
+    docs = data["terms"].get("召回率")
+    docs = [docs] if isinstance(docs, int) else docs or []
+    assert "book/02-precision-recall-f" in [data["docnames"][i] for i in docs]
 
 
 # ---- the built HTML in a real browser ------------------------------------------------
 
 SCREENSHOTS = ROOT / "_build" / "screenshots"
+CHINESE = "zh"  # the Chinese edition's folder in the HTML (tools/edition.py)
 
 
 def _html_pages(html):
@@ -308,6 +363,8 @@ def test_threshold_explorers_in_chromium(built_book, driver):
     _, html = built_book
     pages = {}
     for page in _html_pages(html):
+        if page.relative_to(html).parts[0] == CHINESE:
+            continue
         for name in re.findall(
             r'<div id="([\w-]+)" class="pm-explorer"', page.read_text()
         ):

@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 sys.path.insert(0, str(Path(__file__).parent))
-import po  # noqa: E402
+import po
 
 ROOT = Path(__file__).resolve().parents[1]
 JUPYTER_BOOK = Path(sys.executable).with_name("jupyter-book")
@@ -62,7 +62,7 @@ def stored_outputs_config(out: Path, language: str | None) -> Path:
 
 
 def build(out: Path = ROOT) -> int:
-    """Build both editions into ``out``/_build/html; the exit code of the first failure."""
+    """Build both editions into ``out``/_build/html; 0, or the failed build's code."""
     out = out.resolve()
     where = [] if out == ROOT else ["--path-output", str(out)]
     english = subprocess.run([JUPYTER_BOOK, "build", str(ROOT), *FLAGS, *where])
@@ -70,10 +70,8 @@ def build(out: Path = ROOT) -> int:
         return english.returncode
     chinese_out = out / "_build" / CHINESE["language"]
     config = stored_outputs_config(out, CHINESE["language"])
-    chinese = subprocess.run(
-        [JUPYTER_BOOK, "build", str(ROOT), *FLAGS, "--config", str(config)]
-        + ["--path-output", str(chinese_out)]
-    )
+    where = ["--config", str(config), "--path-output", str(chinese_out)]
+    chinese = subprocess.run([JUPYTER_BOOK, "build", str(ROOT), *FLAGS, *where])
     if chinese.returncode:
         return chinese.returncode
     target = out / "_build" / "html" / CHINESE["folder"]

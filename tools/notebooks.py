@@ -24,7 +24,7 @@ from babel.messages.catalog import Catalog
 from nbclient import NotebookClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-import po  # noqa: E402
+import po
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -101,7 +101,9 @@ def main(args: list[str]) -> int:
         missing = {json.loads(line) for line in missing_file.read_text().splitlines()}
     if missing:
         add_missing(missing)
-        print(f"{len(missing)} figure texts to translate in {CATALOG.relative_to(ROOT)}")
+        print(
+            f"{len(missing)} figure texts to translate in {CATALOG.relative_to(ROOT)}"
+        )
     if paths == every:
         shown = image_names(every)
         for stale in FIGURES.glob("*.png"):

@@ -70,9 +70,27 @@ def _plain(text: str) -> str:
     return text
 
 
+def emphasis(text: str) -> Counter:
+    """How many bold and italic spans MyST reads in ``text``.
+
+    CommonMark opens ``**`` only if it is followed by a letter or preceded by a space
+    or punctuation: ``中文**{term}`x`**`` is not bold, ``中文 **{term}`x`**`` is.
+    """
+    from markdown_it import MarkdownIt
+
+    found: Counter = Counter()
+    for block in MarkdownIt("commonmark").parse(MATH.sub("x", text)):
+        for token in block.children or []:
+            if token.type in ("strong_open", "em_open"):
+                found[token.type] += 1
+    return found
+
+
 def problems(msgid: str, msgstr: str) -> list[str]:
     """What a translation changed that it must keep, or left in English."""
     found = []
+    if emphasis(msgid) != emphasis(msgstr):
+        found.append("bold or italic lost (a space before ** or after it?)")
     if Counter(MATH.findall(msgid)) != Counter(MATH.findall(msgstr)):
         found.append("formulas differ")
     if role_targets(msgid) != role_targets(msgstr):
@@ -82,7 +100,9 @@ def problems(msgid: str, msgstr: str) -> list[str]:
         found.append("code spans differ")
     if Counter(LINK.findall(msgid)) != Counter(LINK.findall(msgstr)):
         found.append("link addresses differ")
-    if Counter(NUMBER.findall(_plain(msgid))) != Counter(NUMBER.findall(_plain(msgstr))):
+    if Counter(NUMBER.findall(_plain(msgid))) != Counter(
+        NUMBER.findall(_plain(msgstr))
+    ):
         found.append("numbers differ")
     if not CJK.search(msgstr) and ENGLISH_RUN.search(_plain(msgid)):
         found.append("left in English")

@@ -1,0 +1,256 @@
+"""The Chinese edition: its catalogs are complete, current and use the glossary's
+names; its figures exist for every English figure.
+
+The English pages are the source. `make catalogs` (tools/edition.py) merges their
+messages into book/locales/zh_CN/; these tests fail while any message of any page,
+or any word of any figure, has no Chinese translation, so an English change cannot
+land without its Chinese.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import BOOK, ROOT, notebooks
+
+sys.path.insert(0, str(ROOT / "tools"))
+import edition
+import po
+
+LOCALE = BOOK / "locales" / "zh_CN" / "LC_MESSAGES"
+CATALOGS = sorted(LOCALE.rglob("*.po"))
+FIGURES = BOOK / "figures" / "zh_CN"
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _name(path):
+    return path.relative_to(LOCALE).as_posix()
+
+
+# ---- every message translated, keeping what is not language ------------------------
+
+
+def test_every_page_has_a_catalog():
+    pages = [p.stem for p in notebooks()]
+    pages += [p.stem for p in BOOK.glob("*.md")]
+    missing = [p for p in pages if not (LOCALE / "book" / f"{p}.po").exists()]
+    assert not missing, f"no Chinese catalog for {missing}: run `make catalogs`"
+    assert (LOCALE / "figures.po").exists(), "no catalog of figure words"
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=_name)
+def test_every_message_is_translated(path):
+    report = po.check(path)
+    assert not report, f"{_name(path)}: {len(report)} problems\n" + "\n".join(
+        report[:30]
+    )
+
+
+@pytest.mark.parametrize(
+    "msgid, msgstr, problem",
+    [
+        ("the AUC at $t$", "阈值 $s$ 处的 AUC", "formulas differ"),
+        ("see {numref}`Chapter %s <ch04>`", "见{numref}`第 %s 章 <ch05>`", "role"),
+        ("call `pm.roc_auc`", "调用 `roc_auc`", "code spans differ"),
+        ("4,500 easy negatives", "4500 个容易的负样本", "numbers differ"),
+        ("the two agree to within 1e-12", "the two agree to within 1e-12", "English"),
+        (
+            "[scikit-learn](https://scikit-learn.org)",
+            "[scikit-learn](http://x)",
+            "link",
+        ),
+        (
+            "a **{term}`recall`** (召回率) of",
+            "一个**{term}`召回率 <recall>`**是",
+            "bold",
+        ),
+    ],
+)
+def test_the_rules_catch_a_broken_translation(msgid, msgstr, problem):
+    assert any(problem in found for found in po.problems(msgid, msgstr))
+
+
+def test_the_rules_let_a_good_translation_through():
+    msgid = (
+        "The **{term}`ROC curve`** (ROC 曲线) at $t$ is 0.5 "
+        "({numref}`Chapter %s <ch04>`, `pm.roc_auc`)."
+    )
+    msgstr = (
+        "阈值 $t$ 处的**{term}`ROC 曲线 <ROC curve>`**（ROC curve）为 0.5"
+        "（{numref}`第 %s 章 <ch04>`，`pm.roc_auc`）。"
+    )
+    assert po.problems(msgid, msgstr) == []
+
+
+@pytest.fixture(scope="module")
+def english_messages(tmp_path_factory):
+    """The messages of the English pages as they are now (the gettext builder)."""
+    out = tmp_path_factory.mktemp("gettext")
+    config = edition.stored_outputs_config(out, None)
+    command = [str(edition.JUPYTER_BOOK), "build", str(ROOT), "--config", str(config)]
+    command += ["--builder", "custom", "--custom-builder", "gettext"]
+    proc = subprocess.run(
+        [*command, "--path-output", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+    pots = (out / "_build" / "gettext").rglob("*.pot")
+    return {
+        pot.relative_to(out / "_build" / "gettext").with_suffix(".po").as_posix(): {
+            m.id for m in po.messages(po.load(pot))
+        }
+        for pot in pots
+    }
+
+
+@pytest.mark.slow
+def test_catalogs_hold_the_pages_messages_as_they_are_now(english_messages):
+    """A message changed in English and not merged (`make catalogs`) fails here."""
+    stale = []
+    for name, ids in english_messages.items():
+        path = LOCALE / name
+        have = {m.id for m in po.messages(po.load(path))} if path.exists() else set()
+        stale += [f"{name}: {m[:70]!r}" for m in sorted(ids - have)]
+        stale += [f"{name}: no longer on the page: {m[:60]!r}" for m in have - ids]
+    assert not stale, "run `make catalogs`, then translate:\n" + "\n".join(stale[:30])
+
+
+# ---- one term, one name -------------------------------------------------------------
+
+
+def glossary_names() -> dict[str, tuple[set[str], set[str]]]:
+    """Each glossary term (lower case) -> (its Chinese names, names it rules out),
+    read from the parenthesis that opens its definition in book/glossary.md:
+    "(准确率; also 正确率)", "(覆盖概率; not 覆盖率, which ...)"."""
+    text = (BOOK / "glossary.md").read_text(encoding="utf-8")
+    block = text.split("```{glossary}")[1].split("\n```")[0]
+    names: dict[str, tuple[set[str], set[str]]] = {}
+    terms: list[str] = []
+    for line in block.splitlines():
+        if not line.strip() or line.startswith(":"):
+            terms = [] if not line.strip() else terms
+            continue
+        if not line.startswith(" "):
+            terms.append(line.strip().lower())
+            continue
+        if terms and line.lstrip().startswith("("):
+            head = line.lstrip()[1:].split(")")[0]
+            first, *rest = head.split(";")
+            good = {n.strip() for n in first.split(",") if CJK.search(n)}
+            bad: set[str] = set()
+            for part in rest:
+                part = part.strip()
+                if part.startswith("not "):
+                    bad |= {n.strip() for n in part[4:].split(",")[:1] if CJK.search(n)}
+                elif "also " in part:
+                    also = part.split("also ", 1)[1]
+                    for n in re.split(r",|/", also):
+                        n = re.sub(r"\s+for\s+\w+$", "", n.strip())
+                        if CJK.search(n):
+                            good.add(n)
+            for term in terms:
+                names[term] = (good, bad)
+            terms = []
+    return names
+
+
+def _squeeze(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def test_the_glossary_names_read_as_intended():
+    names = glossary_names()
+    assert names["accuracy"] == ({"准确率", "正确率"}, set())
+    assert names["coverage probability"] == ({"覆盖概率"}, {"覆盖率"})
+    assert {"召回率", "查全率"} <= names["recall"][0]
+    assert len(names) > 100
+
+
+def term_problems(msgid: str, msgstr: str, names) -> list[str]:
+    """A {term} link in msgstr whose text lacks the glossary's Chinese name."""
+    found = []
+    english = {t for _, t in po.role_targets(msgid) if _ == "term"}
+    for content in re.findall(r"\{term\}`([^`]*)`", msgstr):
+        match = po.TARGET.match(content)
+        text, target = (match.group(1), match.group(2)) if match else (content, content)
+        key = target.lower()
+        if key not in names or target not in english:
+            continue
+        good, bad = names[key]
+        original = re.search(r"\{term\}`([^`<]*?)\s*(<[^`]*>)?`", msgid)
+        if original and len(original.group(1).strip()) == 1:
+            continue  # the glossary's A-Z index: a letter
+        if good and not any(_squeeze(n) in _squeeze(text) for n in good):
+            found.append(f"{target!r} linked as {text!r}, not as {sorted(good)}")
+        found += [f"{target!r} called {n!r}" for n in bad if _squeeze(n) in text]
+    return found
+
+
+def test_term_problems_are_found():
+    names = {
+        "recall": ({"召回率", "查全率"}, set()),
+        "accuracy": ({"准确率"}, {"精度"}),
+    }
+    assert term_problems("{term}`recall`", "{term}`召回率 <recall>`", names) == []
+    assert term_problems("{term}`recall`", "{term}`查全率 <recall>`", names) == []
+    assert term_problems("{term}`recall`", "{term}`回收率 <recall>`", names)
+    assert term_problems("{term}`accuracy`", "{term}`精度准确率 <accuracy>`", names)
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=_name)
+def test_terms_keep_the_glossary_names(path):
+    names = glossary_names()
+    found = []
+    for message in po.messages(po.load(path)):
+        if message.string:
+            for problem in term_problems(message.id, message.string, names):
+                found.append(f"{problem} in {message.id[:50]!r}")
+    assert not found, "\n".join(found[:30])
+
+
+def test_glossary_terms_are_named_as_the_glossary_says():
+    names = glossary_names()
+    catalog = po.load(LOCALE / "book" / "glossary.po")
+    wrong = []
+    for message in po.messages(catalog):
+        key = message.id.lower()
+        if key in names and names[key][0] and message.string:
+            if not any(_squeeze(n) in _squeeze(message.string) for n in names[key][0]):
+                wrong.append(f"{message.id!r} -> {message.string!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+# ---- the figures -------------------------------------------------------------------
+
+
+def _shown_images() -> dict[str, str]:
+    """MyST-NB's file name of every PNG the notebooks show -> the notebook."""
+    shown = {}
+    for path in notebooks():
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for out in cell.get("outputs", []):
+                data = out.get("data", {}).get("image/png")
+                if data:
+                    raw = base64.b64decode("".join(data))
+                    shown[f"{hashlib.sha256(raw).hexdigest()}.png"] = path.name
+    return shown
+
+
+def test_every_figure_has_its_chinese_twin():
+    """tools/notebooks.py (make notebooks) draws them; a figure changed without it
+    shows here."""
+    shown = _shown_images()
+    have = {p.name for p in FIGURES.glob("*.png")}
+    absent = sorted({shown[name] for name in set(shown) - have})
+    assert not absent, f"no Chinese figures for images of {absent}: make notebooks"
+    assert not have - set(shown), "Chinese figures of no image: make notebooks"
