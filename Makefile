@@ -1,9 +1,12 @@
 # pedagogy-metrics: every target sets up .venv (once) and is safe to re-run.
-#   make book       set up, then build the HTML book into _build/html
+#   make book       set up, then build the HTML book: English in _build/html, Chinese in
+#                   _build/html/zh (from the catalogs in book/locales; tools/edition.py)
 #   make test       set up, then run every test (unit, oracle, bad input, notebooks, book build);
 #                   WORKERS=1 runs them in one process
 #   make check      the inner loop: unit tests, lint and types, under a minute
-#   make notebooks  re-execute every chapter in place so stored outputs match the package
+#   make notebooks  re-execute every chapter in place so stored outputs match the package,
+#                   and redraw the Chinese edition's figures (tools/notebooks.py)
+#   make catalogs   merge the English pages' messages into the Chinese catalogs, to translate
 #   make bench      time our metrics against scikit-learn (writes book/data/benchmark.json)
 #   make clean      remove build outputs (keeps .venv); `make distclean` removes .venv too
 
@@ -12,7 +15,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup browser book test check notebooks bench clean distclean
+.PHONY: setup browser fonts book catalogs test check notebooks bench clean distclean
 
 # Kernels started by the book build, nbval and `make notebooks` log only errors: ipykernel's
 # warning that a local kernel talks to its client over TCP without encryption is about the
@@ -32,8 +35,11 @@ $(STAMP): pyproject.toml constraints.txt
 	@touch $(STAMP)
 
 book: setup $(KERNEL_CONFIG)
-	$(BIN)/jupyter-book build . -W -n --keep-going
-	@echo "Book built: open _build/html/index.html"
+	$(BIN)/python tools/edition.py build
+	@echo "Book built: open _build/html/index.html (English) or _build/html/zh/index.html (中文)"
+
+catalogs: setup
+	$(BIN)/python tools/edition.py catalogs
 
 # The real-browser check needs Debian's chromium and chromedriver, and a font with Chinese glyphs
 # (the book gives every term's Chinese name); installed here when we are root.
@@ -59,8 +65,15 @@ check: setup
 	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" \
 	  --ignore=tests/test_book.py -n $(WORKERS) --dist loadfile
 
-notebooks: setup $(KERNEL_CONFIG)
-	$(BIN)/jupyter execute --inplace --kernel_name=python3 book/*.ipynb
+notebooks: setup fonts $(KERNEL_CONFIG)
+	$(BIN)/python tools/notebooks.py
+
+# The Chinese edition's figures are drawn with a font that has Chinese glyphs.
+fonts:
+	@if fc-list 2>/dev/null | grep -qi "wqy\|cjk"; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null; \
+	else echo "note: install fonts-wqy-microhei (a font with Chinese glyphs) to draw the figures"; fi
 
 BENCH_STAMP := $(VENV)/.installed-bench
 

@@ -111,6 +111,24 @@ if (!window.MathJax || !MathJax.startup) { done('no-mathjax'); return; }
 MathJax.startup.promise.then(() => done('ok')).catch(e => done('error: ' + e));
 """
 
+# Whether the font of the page's prose draws Chinese characters: two different
+# characters give different pixels, and neither looks like the box drawn for a
+# character no font has.
+CHINESE_GLYPHS = """
+const p = document.querySelector("article p") || document.body;
+const font = getComputedStyle(p).font;
+const draw = (ch) => {
+  const c = document.createElement("canvas");
+  c.width = 48; c.height = 48;
+  const x = c.getContext("2d");
+  x.font = font;
+  x.fillText(ch, 4, 36);
+  return x.getImageData(0, 0, 48, 48).data.join(",");
+};
+const a = draw("召"), b = draw("回"), none = draw("\\u{10FFFD}");
+return a !== b && a !== none && b !== none;
+"""
+
 MATH_STATE = """
 return {
   sources: document.querySelectorAll('.math, span.math, div.math').length,

@@ -83,7 +83,7 @@ def test_the_rules_let_a_good_translation_through():
         "({numref}`Chapter %s <ch04>`, `pm.roc_auc`)."
     )
     msgstr = (
-        "阈值 $t$ 处的**{term}`ROC 曲线 <ROC curve>`**（ROC curve）为 0.5"
+        "阈值 $t$ 处的 **{term}`ROC 曲线 <ROC curve>`**（ROC curve）为 0.5"
         "（{numref}`第 %s 章 <ch04>`，`pm.roc_auc`）。"
     )
     assert po.problems(msgid, msgstr) == []
@@ -254,3 +254,99 @@ def test_every_figure_has_its_chinese_twin():
     absent = sorted({shown[name] for name in set(shown) - have})
     assert not absent, f"no Chinese figures for images of {absent}: make notebooks"
     assert not have - set(shown), "Chinese figures of no image: make notebooks"
+
+
+def test_every_explorer_word_is_translated():
+    """The threshold explorers take their words from figures.po in the Chinese
+    edition (book/_ext/editions.py)."""
+    import notebooks as run_notebooks
+
+    missing = run_notebooks.explorer_words(notebooks())
+    assert not missing, f"explorer words not in figures.po: {sorted(missing)}"
+
+
+# ---- pedagogy_metrics.book.translate ----------------------------------------------
+
+
+def test_a_figure_is_drawn_with_its_words_translated_then_restored():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from pedagogy_metrics.book import translate
+
+    fig, ax = plt.subplots()
+    ax.set_xlabel("false positive rate")
+    ax.set_ylabel("$x_i$")  # a formula: nothing to translate
+    ax.set_title("model A (AUC 0.82)")
+    missing: set[str] = set()
+    words = {"false positive rate": "假正率"}
+    with translated_figure(fig, words, missing) as texts:
+        assert texts == ["假正率", "$x_i$", "model A (AUC 0.82)"]
+    assert missing == {"model A (AUC 0.82)"}
+    assert [ax.get_xlabel(), ax.get_ylabel()] == ["false positive rate", "$x_i$"]
+    assert ax.xaxis.label.get_fontfamily() == plt.rcParams["font.family"]
+    assert translate.has_words("AUC of model A") and not translate.has_words("TPR")
+    plt.close(fig)
+
+
+def translated_figure(fig, words, missing):
+    """translate.translated, yielding the texts of the figure's labels inside it."""
+    import contextlib
+
+    from pedagogy_metrics.book import translate
+
+    @contextlib.contextmanager
+    def inside():
+        with translate.translated(fig, words, "DejaVu Sans", missing):
+            ax = fig.axes[0]
+            yield [ax.get_xlabel(), ax.get_ylabel(), ax.get_title()]
+
+    return inside()
+
+
+def test_the_explorer_keeps_its_data_and_code_and_translates_its_words():
+    from pedagogy_metrics.book import translate
+
+    doc = {
+        "roots": [
+            {
+                "type": "object",
+                "name": "Slider",
+                "attributes": {
+                    "name": "x-slider",
+                    "title": "threshold t",
+                    "code": "div.text = shown.text[k];",
+                },
+            },
+            {
+                "type": "map",
+                "entries": [
+                    ["precision", [0.5]],
+                    ["text", ['<th>predicted 0</th><td data-pm="tp">3</td>']],
+                ],
+            },
+            {"label": {"type": "value", "value": "lowest on the data"}},
+        ]
+    }
+    html = (
+        '<div id="x" class="pm-explorer">drawn by BokehJS</div>\n'
+        f'<script type="application/json" id="x-data">{json.dumps(doc)}</script>'
+    )
+    words = {"threshold t": "阈值 t", "predicted 0": "预测为 0"}
+    missing: set[str] = set()
+    out = translate.explorer_html(html, words, missing)
+    data = json.loads(re.search(r'id="x-data">(.*)</script>', out).group(1))
+    slider, table, legend = data["roots"]
+    assert slider["attributes"] == {
+        "name": "x-slider",
+        "title": "阈值 t",
+        "code": "div.text = shown.text[k];",
+    }
+    assert table["entries"] == [
+        ["precision", [0.5]],
+        ["text", ['<th>预测为 0</th><td data-pm="tp">3</td>']],
+    ]
+    assert missing == {"lowest on the data"}
+    assert legend["label"]["value"] == "lowest on the data"

@@ -6,8 +6,10 @@ Each notebook runs top to bottom in a fresh kernel, as `jupyter execute --inplac
 would, and its outputs are stored. The kernel starts with
 ``pedagogy_metrics.book.translate.install``: every figure a cell shows is also drawn
 with the words of ``book/locales/zh_CN/LC_MESSAGES/figures.po`` into
-``book/figures/zh_CN/``. Words the catalog lacks are added to it (untranslated, so
-that `make test` fails until they are translated, and the figures drawn again).
+``book/figures/zh_CN/``; the words of the threshold explorers come from the same
+catalog when the Chinese edition is built. Words the catalog lacks are added to it
+(untranslated, so that `make test` fails until they are translated and the figures
+drawn again).
 When every notebook has run, Chinese figures no notebook shows any more are deleted.
 """
 
@@ -63,6 +65,20 @@ def run(path: Path, missing_file: Path, font: str) -> None:
         sys.exit(f"{path.name}: no Chinese figure for {len(absent)} images")
 
 
+def explorer_words(paths: list[Path]) -> set[str]:
+    """Words of the threshold explorers on these pages that figures.po lacks."""
+    from pedagogy_metrics.book import translate
+
+    words, missing = translate.read_catalog(CATALOG), set()
+    for path in paths:
+        for cell in nbformat.read(path, as_version=4).cells:
+            for out in cell.get("outputs", []):
+                html = out.get("data", {}).get("text/html", "")
+                if translate.EXPLORER_CLASS in html:
+                    translate.explorer_html(html, words, missing)
+    return missing
+
+
 def image_names(paths: list[Path]) -> set[str]:
     """The MyST-NB file names (SHA-256 of the bytes) of every PNG the notebooks show."""
     import base64
@@ -99,6 +115,7 @@ def main(args: list[str]) -> int:
             print(f"running {path.relative_to(ROOT)}", flush=True)
             run(path, missing_file, font)
         missing = {json.loads(line) for line in missing_file.read_text().splitlines()}
+    missing |= explorer_words(paths)
     if missing:
         add_missing(missing)
         print(

@@ -10,7 +10,8 @@ This module is what a translator and the tests use on those files:
 
 A translation keeps what is not language: every formula ($...$), code span, role
 target ({term}`text <target>`, {numref}, {eq}, {ref}, {cite}), link address and
-number of the English message appears unchanged in the Chinese one.
+number of the English message appears unchanged in the Chinese one, and MyST reads the
+same bold and italic spans in both.
 """
 
 from __future__ import annotations
@@ -100,9 +101,9 @@ def problems(msgid: str, msgstr: str) -> list[str]:
         found.append("code spans differ")
     if Counter(LINK.findall(msgid)) != Counter(LINK.findall(msgstr)):
         found.append("link addresses differ")
-    if Counter(NUMBER.findall(_plain(msgid))) != Counter(
-        NUMBER.findall(_plain(msgstr))
-    ):
+    # the same numbers (as a set: a gloss after a quote of the notes repeats the
+    # quote's numbers in English and is dropped in Chinese)
+    if set(NUMBER.findall(_plain(msgid))) != set(NUMBER.findall(_plain(msgstr))):
         found.append("numbers differ")
     if not CJK.search(msgstr) and ENGLISH_RUN.search(_plain(msgid)):
         found.append("left in English")

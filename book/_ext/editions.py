@@ -15,6 +15,9 @@ links every page to the same page in the other language:
   function (``show_source``) is code and stays as it is. Sphinx's own translation
   of literal blocks reparses the message as reStructuredText, which would not do for
   a MyST notebook, so these are looked up here, after the prose.
+* The threshold explorer (raw HTML holding a Bokeh document) takes the words a reader
+  sees (titles, axis labels, its readout) from ``figures.po``, the catalog of the
+  words inside figures (``pedagogy_metrics.book.translate``).
 * Every page gets ``pm_other_language`` (label and relative address of the same
   page in the other edition) for the header's language link.
 """
@@ -26,7 +29,10 @@ import re
 from docutils import nodes
 from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
 from sphinx.util.i18n import docname_to_domain
+
+logger = logging.getLogger(__name__)
 
 WORD = re.compile(r"[A-Za-z]{2,}")
 LETTER = re.compile(r"[^\W\d_]")
@@ -48,6 +54,11 @@ def is_printed_message(node: nodes.Node) -> bool:
         return False
     text = node.astext()
     return bool(WORD.search(text)) and not SOURCE_LISTING.match(text)
+
+
+def figure_catalog(srcdir, language: str):
+    """The catalog of the words inside figures (and the explorer)."""
+    return srcdir / "book" / "locales" / language / "LC_MESSAGES" / "figures.po"
 
 
 def is_docstring(node: nodes.Node) -> bool:
@@ -73,6 +84,32 @@ class NotMessages(SphinxTransform):
                     node["translatable"] = False
 
 
+class ExplorerWords(SphinxTransform):
+    """The threshold explorer's words, in the Chinese edition."""
+
+    default_priority = 21
+
+    def apply(self, **kwargs) -> None:
+        if self.app.builder.name == "gettext" or self.config.language in (None, "en"):
+            return
+        from pedagogy_metrics.book import translate
+
+        catalog = figure_catalog(self.env.srcdir, self.config.language)
+        words = translate.read_catalog(catalog)
+        for node in self.document.findall(nodes.raw):
+            if translate.EXPLORER_CLASS in node.astext():
+                missing: set[str] = set()
+                html = translate.explorer_html(node.astext(), words, missing)
+                if missing:
+                    logger.warning(
+                        "explorer words not in %s: %s (make notebooks)",
+                        catalog.name,
+                        sorted(missing),
+                        location=node,
+                    )
+                node.children = [nodes.Text(html)]
+
+
 class PrintedMessages(SphinxTransform):
     """Printed outputs with words: messages for gettext, translated for HTML."""
 
@@ -94,6 +131,8 @@ class PrintedMessages(SphinxTransform):
         if not has_catalog:
             return
         for node in blocks:
+            if isinstance(node, nodes.raw):
+                continue
             msg = node.astext()
             msgstr = catalog.gettext(msg)
             if msgstr and msgstr != msg:
@@ -118,5 +157,6 @@ def _other_language(app, pagename, templatename, context, doctree) -> None:
 def setup(app):
     app.add_transform(NotMessages)
     app.add_transform(PrintedMessages)
+    app.add_transform(ExplorerWords)
     app.connect("html-page-context", _other_language)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
