@@ -726,11 +726,13 @@ def test_note_gives_prefers_the_words_the_note_prints():
 
 
 def test_wrapped_lines_are_short_and_never_open_a_block():
-    text = " ".join(["word", "-", "word", "1.", "word", "#", "word", ">"] * 10)
+    words = ["word", "-", "word", "1.", "word", "#", "word", ">", "95", "%,"]
+    text = " ".join(words * 10)
     lines = book.errata.wrapped(text, indent="").splitlines()
     assert " ".join(lines) == text
     for line in lines:
         assert not re.match(r"^([-+*>#|]|\d+[.)])( |$)", line), line
+        assert not line.startswith("%"), line  # a MyST comment would hide the line
         assert len(line) <= 80 + 3  # a block word is kept on a full line
 
 

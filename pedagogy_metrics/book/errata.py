@@ -42,7 +42,7 @@ NOTE_NAMES = {
 }
 
 # A word that would start a list, a quote or a heading if a line began with it.
-_STARTS_A_BLOCK = re.compile(r"^([-+*>#|]|\d+[.)])$")
+_STARTS_A_BLOCK = re.compile(r"^(%.*|[-+*>#|]|\d+[.)])$")  # % opens a MyST comment
 _FORMULA_SEPARATOR = ", \\quad "
 
 
@@ -163,7 +163,8 @@ def wrapped(text: str, indent: str = "    ") -> str:
     """Text as Markdown lines of at most 80 characters after the indent.
 
     A line never starts with a word that would open a block (a list item, a
-    heading, a quote), so that the text stays one paragraph inside a table.
+    heading, a quote) or a MyST comment (``%``, which would hide the rest of the
+    line), so that the text stays one paragraph inside a table.
 
     Parameters
     ----------

@@ -126,3 +126,62 @@ def install(catalog: str, out: str, missing_file: str, font_file: str) -> None:
         return data
 
     formatter.for_type(Figure, both)
+
+
+# ---- the threshold explorer (pedagogy_metrics.explorer) ---------------------------
+
+# Where the explorer's Bokeh document holds words a reader sees: titles, axis labels,
+# legend labels and the readout's HTML (one copy per slider position). Everything
+# else (model names, data columns, JavaScript, CSS) is left alone.
+EXPLORER_CLASS = 'class="pm-explorer"'  # the marker of the explorer's HTML output
+EXPLORER_KEYS = frozenset({"text", "title", "axis_label", "label"})
+EXPLORER_DATA = re.compile(
+    r'(<script type="application/json" id="[\w-]+-data">)(.*?)(</script>)', re.S
+)
+
+
+def _words_in(text: str, words: dict[str, str], missing: set[str]) -> str:
+    """``text`` translated; in HTML, each run of text between tags on its own."""
+
+    def one(piece: str) -> str:
+        core = piece.strip()
+        if not has_words(core):
+            return piece
+        if core not in words:
+            missing.add(core)
+            return piece
+        return piece.replace(core, words[core])
+
+    if "<" not in text:
+        return one(text)
+    return re.sub(r">([^<]+)<", lambda m: ">" + one(m.group(1)) + "<", text)
+
+
+def _walk(node: Any, key: str | None, words: dict[str, str], missing: set[str]) -> Any:
+    if isinstance(node, str):
+        return _words_in(node, words, missing) if key in EXPLORER_KEYS else node
+    if isinstance(node, list):
+        return [_walk(item, key, words, missing) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if node.get("type") == "map" and "entries" in node:  # Bokeh's serialised dict
+        entries = [[k, _walk(v, k, words, missing)] for k, v in node["entries"]]
+        return {**node, "entries": entries}
+    return {
+        k: _walk(v, key if k == "value" else k, words, missing)  # {"value": label}
+        for k, v in node.items()
+    }
+
+
+def explorer_html(html: str, words: dict[str, str], missing: set[str]) -> str:
+    """A threshold explorer's HTML with the words a reader sees translated.
+
+    Texts not in ``words`` are added to ``missing`` and left as they are.
+    """
+
+    def document(match: re.Match[str]) -> str:
+        doc = _walk(json.loads(match.group(2)), None, words, missing)
+        text = json.dumps(doc, ensure_ascii=False).replace("</", "<\\/")
+        return match.group(1) + text + match.group(3)
+
+    return EXPLORER_DATA.sub(document, html)
