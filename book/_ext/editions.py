@@ -84,6 +84,19 @@ class NotMessages(SphinxTransform):
                     node["translatable"] = False
 
 
+class ForgetScratchDocuments(SphinxTransform):
+    """Translated nodes keep a reference to the scratch document their message was
+    parsed in, and through its settings to the whole build environment, which would
+    then be pickled with every page (5 MB a page, growing, and minutes to write)."""
+
+    default_priority = 25  # after Locale (20)
+
+    def apply(self, **kwargs) -> None:
+        for node in self.document.findall():
+            if getattr(node, "_document", None) not in (None, self.document):
+                node.document = None  # the page's, through the parent
+
+
 class ExplorerWords(SphinxTransform):
     """The threshold explorer's words, in the Chinese edition."""
 
@@ -158,5 +171,6 @@ def setup(app):
     app.add_transform(NotMessages)
     app.add_transform(PrintedMessages)
     app.add_transform(ExplorerWords)
+    app.add_transform(ForgetScratchDocuments)
     app.connect("html-page-context", _other_language)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
