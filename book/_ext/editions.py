@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
@@ -123,6 +124,29 @@ class ExplorerWords(SphinxTransform):
                 node.children = [nodes.Text(html)]
 
 
+def page_catalog(transform: SphinxTransform):
+    """The translations of the page being read, or None (English, or no catalog)."""
+    if transform.config.language in (None, "en"):
+        return None
+    domain = docname_to_domain(transform.env.docname, transform.config.gettext_compact)
+    dirs = [str(transform.env.srcdir / d) for d in transform.config.locale_dirs]
+    catalog, has_catalog = init_locale(dirs, transform.config.language, domain)
+    return catalog if has_catalog else None
+
+
+class TocCaptions(SphinxTransform):
+    """The captions of the parts in the sidebar (_toc.yml), which Jupyter Book's
+    table of contents inserts after Sphinx has translated the page (priority 100)."""
+
+    default_priority = 101
+
+    def apply(self, **kwargs) -> None:
+        catalog = page_catalog(self)
+        for node in self.document.findall(addnodes.toctree):
+            if catalog is not None and node.get("caption"):
+                node["caption"] = catalog.gettext(node["caption"])
+
+
 class PrintedMessages(SphinxTransform):
     """Printed outputs with words: messages for gettext, translated for HTML."""
 
@@ -136,12 +160,8 @@ class PrintedMessages(SphinxTransform):
             for node in blocks:
                 node["translatable"] = True
             return
-        if not self.config.language or self.config.language == "en":
-            return
-        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
-        dirs = [str(self.env.srcdir / d) for d in self.config.locale_dirs]
-        catalog, has_catalog = init_locale(dirs, self.config.language, domain)
-        if not has_catalog:
+        catalog = page_catalog(self)
+        if catalog is None:
             return
         for node in blocks:
             if isinstance(node, nodes.raw):
@@ -172,5 +192,6 @@ def setup(app):
     app.add_transform(PrintedMessages)
     app.add_transform(ExplorerWords)
     app.add_transform(ForgetScratchDocuments)
+    app.add_transform(TocCaptions)
     app.connect("html-page-context", _other_language)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
