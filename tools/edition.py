@@ -69,6 +69,8 @@ def build(out: Path = ROOT) -> int:
     if english.returncode:
         return english.returncode
     chinese_out = out / "_build" / CHINESE["language"]
+    # Read afresh: Sphinx does not re-read a page whose catalog alone changed.
+    shutil.rmtree(chinese_out / "_build", ignore_errors=True)
     config = stored_outputs_config(out, CHINESE["language"])
     where = ["--config", str(config), "--path-output", str(chinese_out)]
     chinese = subprocess.run([JUPYTER_BOOK, "build", str(ROOT), *FLAGS, *where])
@@ -84,6 +86,7 @@ def build(out: Path = ROOT) -> int:
 def catalogs() -> int:
     """Extract the English messages and merge them into the Chinese catalogs."""
     out = ROOT / "_build" / "gettext-build"
+    shutil.rmtree(out / "_build", ignore_errors=True)  # read every page afresh
     config = stored_outputs_config(out, None)
     extract = [JUPYTER_BOOK, "build", str(ROOT), "--config", str(config)]
     extract += ["--builder", "custom", "--custom-builder", "gettext"]

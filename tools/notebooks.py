@@ -59,10 +59,31 @@ def run(path: Path, missing_file: Path, font: str) -> None:
         extra_arguments=[f"--IPKernelApp.exec_lines={json.dumps([setup])}"],
     )
     client.execute()
+    coalesce_streams(nb)
     nbformat.write(nb, path)
     absent = image_names([path]) - {p.name for p in FIGURES.glob("*.png")}
     if absent:  # the kernel's set-up failed (its errors go to the kernel's log)
         sys.exit(f"{path.name}: no Chinese figure for {len(absent)} images")
+
+
+def coalesce_streams(nb) -> None:
+    """One output for each run of text a cell printed: the kernel sends stdout in
+    pieces as it flushes, and where a slow line falls would change from run to run
+    (and with it the messages of the Chinese catalogs)."""
+    for cell in nb.cells:
+        merged = []
+        for out in cell.get("outputs", []):
+            last = merged[-1] if merged else None
+            if (
+                last is not None
+                and out.get("output_type") == "stream" == last.get("output_type")
+                and out.get("name") == last.get("name")
+            ):
+                last["text"] += out["text"]
+            else:
+                merged.append(out)
+        if "outputs" in cell:
+            cell["outputs"] = merged
 
 
 def explorer_words(paths: list[Path]) -> set[str]:

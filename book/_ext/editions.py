@@ -13,8 +13,9 @@ links every page to the same page in the other language:
 * What a code cell prints (a stream or a plain-text result) is a message when it
   holds a word, so that printed tables and labels read in Chinese; a printed
   function (``show_source``) is code and stays as it is. Sphinx's own translation
-  of literal blocks reparses the message as reStructuredText, which would not do for
-  a MyST notebook, so these are looked up here, after the prose.
+  of literal blocks (and display equations) reparses the message as
+  reStructuredText, which would not do for a MyST page, so these are looked up
+  here, after the prose.
 * The threshold explorer (raw HTML holding a Bokeh document) takes the words a reader
   sees (titles, axis labels, its readout) from ``figures.po``, the catalog of the
   words inside figures (``pedagogy_metrics.book.translate``).
@@ -47,7 +48,10 @@ EDITIONS = {  # language -> (link label, folder of that edition below the Englis
 
 
 def is_printed_message(node: nodes.Node) -> bool:
-    """A plain-text output of a code cell that holds a word and is not source code."""
+    """A plain-text output of a code cell that holds a word and is not source code,
+    or a display equation with words (``\\text{...}``)."""
+    if isinstance(node, nodes.math_block):
+        return bool(node.get("pm_words"))
     if not isinstance(node, nodes.literal_block):
         return False
     classes = set(node.get("classes", []))
@@ -68,6 +72,56 @@ def is_docstring(node: nodes.Node) -> bool:
     return "docstring of" in source or source.endswith(".py")
 
 
+LISTING_GOES_ON = re.compile(r"(\)|(async\s+)?def\s|class\s|@|#)")
+
+
+def split_listing(text: str) -> tuple[str, str]:
+    """A printed function's source (``show_source``), and what was printed after it.
+
+    The listing ends at the first line that starts in the first column and does not
+    go on with code (a closing parenthesis, another ``def``, a decorator).
+
+    >>> split_listing("def f(\\n    x,\\n) -> int:\\n    return x\\nf(1) = 1\\n")
+    ('def f(\\n    x,\\n) -> int:\\n    return x\\n', 'f(1) = 1\\n')
+    """
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate(lines[1:], start=1):
+        if line.strip() and not line[0].isspace() and not LISTING_GOES_ON.match(line):
+            return "".join(lines[:i]), "".join(lines[i:])
+    return text, ""
+
+
+class SplitListings(SphinxTransform):
+    """A cell that prints a function's source and then results: two blocks, so that
+    the results are a message and the source stays code."""
+
+    default_priority = 14  # before NotMessages and Locale
+
+    def apply(self, **kwargs) -> None:
+        for node in list(self.document.findall(nodes.literal_block)):
+            classes = set(node.get("classes", []))
+            if "output" not in classes or not classes & OUTPUT_CLASSES:
+                continue
+            if not SOURCE_LISTING.match(node.astext()):
+                continue
+            listing, rest = split_listing(node.astext())
+            if rest:
+                parts = []
+                for text in (listing, rest):
+                    part = node.deepcopy()  # the same classes, language and source
+                    part.children = [nodes.Text(text)]
+                    part.rawsource = text
+                    parts.append(part)
+                node.replace_self(parts)
+
+
+def _ancestors(node: nodes.Node):
+    while node.parent is not None:
+        node = node.parent
+        yield node
+    yield node
+
+
 class NotMessages(SphinxTransform):
     """Text that reads the same in every language is not offered for translation."""
 
@@ -75,11 +129,22 @@ class NotMessages(SphinxTransform):
 
     def apply(self, **kwargs) -> None:
         for node in self.document.findall(nodes.TextElement):
+            if not node.source and isinstance(node.parent, nodes.entry):
+                # a table written inside a directive: MyST gives its cells no source,
+                # and Sphinx skips text without one (sphinx-doc/sphinx#10959)
+                known = next(a for a in _ancestors(node) if a.source)
+                node.source, node.line = known.source, known.line
             if is_docstring(node):
                 node["translatable"] = False
             elif isinstance(node, nodes.math_block):
                 if not MATH_WORDS.search(node.astext()):
                     node["translatable"] = False
+                elif self.app.builder.name != "gettext":
+                    # Sphinx would reparse the translation as a reST literal block
+                    # ("::"), which MyST reads as a paragraph: PrintedMessages
+                    # looks these up itself.
+                    node["translatable"] = False
+                    node["pm_words"] = True
             elif isinstance(node, (nodes.paragraph, nodes.title, nodes.term)):
                 if not LETTER.search(node.astext()):
                     node["translatable"] = False
@@ -147,6 +212,24 @@ class TocCaptions(SphinxTransform):
                 node["caption"] = catalog.gettext(node["caption"])
 
 
+class GlossaryInEnglishOrder(SphinxTransform):
+    """The translated glossary in the English order of its terms (its index line
+    links letters A to X), not in the code-point order of the Chinese names."""
+
+    default_priority = 26  # after Locale, which sorts a translated sorted glossary
+
+    def apply(self, **kwargs) -> None:
+        if self.config.language in (None, "en"):
+            return
+        for glossary in self.document.findall(addnodes.glossary):
+            for dlist in glossary.findall(nodes.definition_list):
+                items = list(dlist.children)
+                items.sort(
+                    key=lambda item: next(item.findall(nodes.term))["ids"][0].lower()
+                )
+                dlist.children = items
+
+
 class PrintedMessages(SphinxTransform):
     """Printed outputs with words: messages for gettext, translated for HTML."""
 
@@ -166,7 +249,7 @@ class PrintedMessages(SphinxTransform):
         for node in blocks:
             if isinstance(node, nodes.raw):
                 continue
-            msg = node.astext()
+            msg = node.rawsource or node.astext()  # as Sphinx extracts it
             msgstr = catalog.gettext(msg)
             if msgstr and msgstr != msg:
                 node.children = [nodes.Text(msgstr)]
@@ -188,10 +271,12 @@ def _other_language(app, pagename, templatename, context, doctree) -> None:
 
 
 def setup(app):
+    app.add_transform(SplitListings)
     app.add_transform(NotMessages)
     app.add_transform(PrintedMessages)
     app.add_transform(ExplorerWords)
     app.add_transform(ForgetScratchDocuments)
     app.add_transform(TocCaptions)
+    app.add_transform(GlossaryInEnglishOrder)
     app.connect("html-page-context", _other_language)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
