@@ -216,7 +216,7 @@ class GlossaryInEnglishOrder(SphinxTransform):
     """The translated glossary in the English order of its terms (its index line
     links letters A to X), not in the code-point order of the Chinese names."""
 
-    default_priority = 26  # after Locale, which sorts a translated sorted glossary
+    default_priority = 501  # after Sphinx sorts it by the translated names (500)
 
     def apply(self, **kwargs) -> None:
         if self.config.language in (None, "en"):
