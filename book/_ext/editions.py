@@ -31,6 +31,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 from sphinx.util.i18n import docname_to_domain
 
@@ -256,6 +257,35 @@ class PrintedMessages(SphinxTransform):
                 node.rawsource = msgstr
 
 
+# MyST-NB's buttons of collapsed cells ("Show code cell source"), per language:
+# (show, hide) and what is hidden, by the last word of the English prompt.
+CELL_PROMPTS = {
+    "zh_CN": (
+        ("显示", "隐藏"),
+        {"source": "代码", "content": "代码单元", "output": "输出", "outputs": "输出"},
+    ),
+}
+
+
+class CellPrompts(SphinxPostTransform):
+    """The buttons of collapsed cells in the edition's language."""
+
+    default_priority = 200  # after MyST-NB wraps the hidden cells (199)
+    formats = ("html",)
+
+    def run(self, **kwargs) -> None:
+        if self.config.language not in CELL_PROMPTS:
+            return
+        from myst_nb.sphinx_ import HideCodeCellNode
+
+        verbs, kinds = CELL_PROMPTS[self.config.language]
+        for node in self.document.findall(HideCodeCellNode):
+            for key, verb in zip(("prompt_show", "prompt_hide"), verbs):
+                kind = node[key].rsplit(" ", 1)[-1]
+                if kind in kinds:
+                    node[key] = verb + kinds[kind]
+
+
 def _other_language(app, pagename, templatename, context, doctree) -> None:
     here = app.config.language if app.config.language in EDITIONS else "en"
     there = "en" if here != "en" else "zh_CN"
@@ -278,5 +308,6 @@ def setup(app):
     app.add_transform(ForgetScratchDocuments)
     app.add_transform(TocCaptions)
     app.add_transform(GlossaryInEnglishOrder)
+    app.add_post_transform(CellPrompts)
     app.connect("html-page-context", _other_language)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
