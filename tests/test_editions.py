@@ -128,48 +128,12 @@ def test_catalogs_hold_the_pages_messages_as_they_are_now(english_messages):
 # ---- one term, one name -------------------------------------------------------------
 
 
-def glossary_names() -> dict[str, tuple[set[str], set[str]]]:
-    """Each glossary term (lower case) -> (its Chinese names, names it rules out),
-    read from the parenthesis that opens its definition in book/glossary.md:
-    "(准确率; also 正确率)", "(覆盖概率; not 覆盖率, which ...)"."""
-    text = (BOOK / "glossary.md").read_text(encoding="utf-8")
-    block = text.split("```{glossary}")[1].split("\n```")[0]
-    names: dict[str, tuple[set[str], set[str]]] = {}
-    terms: list[str] = []
-    for line in block.splitlines():
-        if not line.strip() or line.startswith(":"):
-            terms = [] if not line.strip() else terms
-            continue
-        if not line.startswith(" "):
-            terms.append(line.strip().lower())
-            continue
-        if terms and line.lstrip().startswith("("):
-            head = line.lstrip()[1:].split(")")[0]
-            first, *rest = head.split(";")
-            good = {n.strip() for n in first.split(",") if CJK.search(n)}
-            bad: set[str] = set()
-            for part in rest:
-                part = part.strip()
-                if part.startswith("not "):
-                    bad |= {n.strip() for n in part[4:].split(",")[:1] if CJK.search(n)}
-                elif "also " in part:
-                    also = part.split("also ", 1)[1]
-                    for n in re.split(r",|/", also):
-                        n = re.sub(r"\s+for\s+\w+$", "", n.strip())
-                        if CJK.search(n):
-                            good.add(n)
-            for term in terms:
-                names[term] = (good, bad)
-            terms = []
-    return names
-
-
 def _squeeze(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
 def test_the_glossary_names_read_as_intended():
-    names = glossary_names()
+    names = po.glossary_names()
     assert names["accuracy"] == ({"准确率", "正确率"}, set())
     assert names["coverage probability"] == ({"覆盖概率"}, {"覆盖率"})
     assert {"召回率", "查全率"} <= names["recall"][0]
@@ -209,7 +173,7 @@ def test_term_problems_are_found():
 
 @pytest.mark.parametrize("path", CATALOGS, ids=_name)
 def test_terms_keep_the_glossary_names(path):
-    names = glossary_names()
+    names = po.glossary_names()
     found = []
     for message in po.messages(po.load(path)):
         if message.string:
@@ -219,7 +183,7 @@ def test_terms_keep_the_glossary_names(path):
 
 
 def test_glossary_terms_are_named_as_the_glossary_says():
-    names = glossary_names()
+    names = po.glossary_names()
     catalog = po.load(LOCALE / "book" / "glossary.po")
     wrong = []
     for message in po.messages(catalog):

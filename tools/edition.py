@@ -21,6 +21,7 @@ _config.yml with the settings of ``CHINESE`` below, written to ``_build/``.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -42,6 +43,14 @@ CHINESE = {
 }
 
 
+def search_words() -> list[str]:
+    """The glossary's Chinese names that are single words (no space, no Latin)."""
+    names = set()
+    for good, _ in po.glossary_names().values():
+        names |= {n for n in good if re.fullmatch(r"[\u3400-\u9fff]+", n)}
+    return sorted(names)
+
+
 def stored_outputs_config(out: Path, language: str | None) -> Path:
     """_config.yml that reads the stored outputs, in ``language``, below ``out``."""
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
@@ -55,6 +64,12 @@ def stored_outputs_config(out: Path, language: str | None) -> Path:
         config["title"] = CHINESE["title"]
         config["author"] = CHINESE["author"]
         sphinx["config"]["language"] = language
+        # jieba cuts the search index's text into words; the glossary's Chinese
+        # names are words too (召回率, not 召回 + 率), so that a reader finds them.
+        words = out / "_build" / "config" / "jieba-terms.txt"
+        words.parent.mkdir(parents=True, exist_ok=True)
+        words.write_text("".join(f"{w} 100 n\n" for w in search_words()), "utf-8")
+        sphinx["config"]["html_search_options"] = {"dict": str(words)}
     path = out / "_build" / "config" / f"_config.{language or 'gettext'}.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")

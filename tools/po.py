@@ -25,6 +25,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+ROOT = Path(__file__).resolve().parents[1]
 LINE_WIDTH = 76  # as sphinx-intl writes them, so that `make catalogs` does not reflow
 MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.S)
 ROLE = re.compile(r"\{([\w:-]+)\}`([^`]*)`")
@@ -108,6 +109,42 @@ def problems(msgid: str, msgstr: str) -> list[str]:
     if not CJK.search(msgstr) and ENGLISH_RUN.search(_plain(msgid)):
         found.append("left in English")
     return found
+
+
+def glossary_names() -> dict[str, tuple[set[str], set[str]]]:
+    """Each glossary term (lower case) -> (its Chinese names, names it rules out),
+    read from the parenthesis that opens its definition in book/glossary.md:
+    "(准确率; also 正确率)", "(覆盖概率; not 覆盖率, which ...)"."""
+    text = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    block = text.split("```{glossary}")[1].split("\n```")[0]
+    names: dict[str, tuple[set[str], set[str]]] = {}
+    terms: list[str] = []
+    for line in block.splitlines():
+        if not line.strip() or line.startswith(":"):
+            terms = [] if not line.strip() else terms
+            continue
+        if not line.startswith(" "):
+            terms.append(line.strip().lower())
+            continue
+        if terms and line.lstrip().startswith("("):
+            head = line.lstrip()[1:].split(")")[0]
+            first, *rest = head.split(";")
+            good = {n.strip() for n in first.split(",") if CJK.search(n)}
+            bad: set[str] = set()
+            for part in rest:
+                part = part.strip()
+                if part.startswith("not "):
+                    bad |= {n.strip() for n in part[4:].split(",")[:1] if CJK.search(n)}
+                elif "also " in part:
+                    also = part.split("also ", 1)[1]
+                    for n in re.split(r",|/", also):
+                        n = re.sub(r"\s+for\s+\w+$", "", n.strip())
+                        if CJK.search(n):
+                            good.add(n)
+            for term in terms:
+                names[term] = (good, bad)
+            terms = []
+    return names
 
 
 def todo(path: str | Path) -> list[str]:

@@ -50,7 +50,9 @@ def read_catalog(path: str | Path) -> dict[str, str]:
         return {}
     with open(path, "rb") as f:
         catalog = read_po(f)
-    return {m.id: m.string for m in catalog if m.id and m.string and not m.fuzzy}
+    return {
+        str(m.id): str(m.string) for m in catalog if m.id and m.string and not m.fuzzy
+    }
 
 
 @contextlib.contextmanager
