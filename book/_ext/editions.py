@@ -21,6 +21,12 @@ links every page to the same page in the other language:
   words inside figures (``pedagogy_metrics.book.translate``).
 * Every page gets ``pm_other_language`` (label and relative address of the same
   page in the other edition) for the header's language link.
+
+And it mends what Sphinx, MyST and Jupyter Book do to a translated MyST book: cells of
+a table written inside a directive get a source (else they are not extracted), the
+sidebar's part captions and the buttons of collapsed cells are translated, the
+glossary keeps the English order its A-Z index links, and translated nodes forget
+the scratch documents they were parsed in (which carried the build environment).
 """
 
 from __future__ import annotations
