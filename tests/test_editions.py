@@ -9,8 +9,6 @@ land without its Chinese.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import re
 import subprocess
@@ -22,6 +20,7 @@ from conftest import BOOK, ROOT, notebooks
 
 sys.path.insert(0, str(ROOT / "tools"))
 import edition
+import notebooks as run_notebooks  # tools/notebooks.py, not conftest's notebooks()
 import po
 
 LOCALE = BOOK / "locales" / "zh_CN" / "LC_MESSAGES"
@@ -197,23 +196,10 @@ def test_glossary_terms_are_named_as_the_glossary_says():
 # ---- the figures -------------------------------------------------------------------
 
 
-def _shown_images() -> dict[str, str]:
-    """MyST-NB's file name of every PNG the notebooks show -> the notebook."""
-    shown = {}
-    for path in notebooks():
-        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
-            for out in cell.get("outputs", []):
-                data = out.get("data", {}).get("image/png")
-                if data:
-                    raw = base64.b64decode("".join(data))
-                    shown[f"{hashlib.sha256(raw).hexdigest()}.png"] = path.name
-    return shown
-
-
 def test_every_figure_has_its_chinese_twin():
     """tools/notebooks.py (make notebooks) draws them; a figure changed without it
     shows here."""
-    shown = _shown_images()
+    shown = run_notebooks.image_names(notebooks())
     have = {p.name for p in FIGURES.glob("*.png")}
     absent = sorted({shown[name] for name in set(shown) - have})
     assert not absent, f"no Chinese figures for images of {absent}: make notebooks"
@@ -223,8 +209,6 @@ def test_every_figure_has_its_chinese_twin():
 def test_every_explorer_word_is_translated():
     """The threshold explorers take their words from figures.po in the Chinese
     edition (book/_ext/editions.py)."""
-    import notebooks as run_notebooks
-
     missing = run_notebooks.explorer_words(notebooks())
     assert not missing, f"explorer words not in figures.po: {sorted(missing)}"
 
@@ -246,28 +230,14 @@ def test_a_figure_is_drawn_with_its_words_translated_then_restored():
     ax.set_title("model A (AUC 0.82)")
     missing: set[str] = set()
     words = {"false positive rate": "假正率"}
-    with translated_figure(fig, words, missing) as texts:
-        assert texts == ["假正率", "$x_i$", "model A (AUC 0.82)"]
+    with translate.translated(fig, words, "DejaVu Sans", missing):
+        inside = [ax.get_xlabel(), ax.get_ylabel(), ax.get_title()]
+    assert inside == ["假正率", "$x_i$", "model A (AUC 0.82)"]
     assert missing == {"model A (AUC 0.82)"}
     assert [ax.get_xlabel(), ax.get_ylabel()] == ["false positive rate", "$x_i$"]
     assert ax.xaxis.label.get_fontfamily() == plt.rcParams["font.family"]
     assert translate.has_words("AUC of model A") and not translate.has_words("TPR")
     plt.close(fig)
-
-
-def translated_figure(fig, words, missing):
-    """translate.translated, yielding the texts of the figure's labels inside it."""
-    import contextlib
-
-    from pedagogy_metrics.book import translate
-
-    @contextlib.contextmanager
-    def inside():
-        with translate.translated(fig, words, "DejaVu Sans", missing):
-            ax = fig.axes[0]
-            yield [ax.get_xlabel(), ax.get_ylabel(), ax.get_title()]
-
-    return inside()
 
 
 def test_the_explorer_keeps_its_data_and_code_and_translates_its_words():

@@ -61,7 +61,7 @@ def run(path: Path, missing_file: Path, font: str) -> None:
     client.execute()
     coalesce_streams(nb)
     nbformat.write(nb, path)
-    absent = image_names([path]) - {p.name for p in FIGURES.glob("*.png")}
+    absent = set(image_names([path])) - {p.name for p in FIGURES.glob("*.png")}
     if absent:  # the kernel's set-up failed (its errors go to the kernel's log)
         sys.exit(f"{path.name}: no Chinese figure for {len(absent)} images")
 
@@ -100,19 +100,20 @@ def explorer_words(paths: list[Path]) -> set[str]:
     return missing
 
 
-def image_names(paths: list[Path]) -> set[str]:
-    """The MyST-NB file names (SHA-256 of the bytes) of every PNG the notebooks show."""
+def image_names(paths: list[Path]) -> dict[str, str]:
+    """The MyST-NB file name (SHA-256 of the bytes) of every PNG the notebooks show,
+    and the notebook that shows it."""
     import base64
     import hashlib
 
-    names = set()
+    names = {}
     for path in paths:
         for cell in nbformat.read(path, as_version=4).cells:
             for out in cell.get("outputs", []):
                 data = out.get("data", {}).get("image/png")
                 if data:
                     digest = hashlib.sha256(base64.b64decode(data)).hexdigest()
-                    names.add(f"{digest}.png")
+                    names[f"{digest}.png"] = path.name
     return names
 
 

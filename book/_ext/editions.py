@@ -126,7 +126,6 @@ def _ancestors(node: nodes.Node):
     while node.parent is not None:
         node = node.parent
         yield node
-    yield node
 
 
 class NotMessages(SphinxTransform):
@@ -139,8 +138,9 @@ class NotMessages(SphinxTransform):
             if not node.source and isinstance(node.parent, nodes.entry):
                 # a table written inside a directive: MyST gives its cells no source,
                 # and Sphinx skips text without one (sphinx-doc/sphinx#10959)
-                known = next(a for a in _ancestors(node) if a.source)
-                node.source, node.line = known.source, known.line
+                known = next((a for a in _ancestors(node) if a.source), None)
+                if known is not None:
+                    node.source, node.line = known.source, known.line
             if is_docstring(node):
                 node["translatable"] = False
             elif isinstance(node, nodes.math_block):
@@ -254,8 +254,6 @@ class PrintedMessages(SphinxTransform):
         if catalog is None:
             return
         for node in blocks:
-            if isinstance(node, nodes.raw):
-                continue
             msg = node.rawsource or node.astext()  # as Sphinx extracts it
             msgstr = catalog.gettext(msg)
             if msgstr and msgstr != msg:
