@@ -203,7 +203,7 @@ def dcg_exponential_note000(ranked: ArrayLike) -> float:
     The usual exponential gain is :math:`2^{rel_i} - 1`, so that an irrelevant
     item (grade 0) gains nothing; with :math:`2^{rel_i}` it gains 1, and the
     DCG grows by :math:`\sum_i 1/\log_2(i + 1)` whatever the grades (the NDCG chapter).
-    Note 002 suggests the same gain :math:`2^{相关度}`; note 000's IDCG
+    Note 002 suggests the same gain :math:`2^{\text{相关度}}`; note 000's IDCG
     (:func:`idcg_note000`) has the :math:`-1`.
 
     Parameters
