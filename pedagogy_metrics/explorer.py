@@ -16,11 +16,17 @@ from a CDN, so the explorer also works offline.
 
 :meth:`ThresholdExplorer.at` computes what the explorer shows at a threshold with the
 package's own functions: the browser test moves the slider and compares.
+
+Where JavaScript cannot run (the printed book, a notebook converted to PDF) the explorer
+is a still image of its opening state: :meth:`ThresholdExplorer.still` draws the same
+curves (:meth:`ThresholdExplorer.curves`), point and readout with Matplotlib, and the
+explorer's PNG output (``_repr_png_``) is that figure.
 """
 
 from __future__ import annotations
 
 import html
+import io
 import json
 import math
 from decimal import ROUND_HALF_UP, Decimal
@@ -221,6 +227,116 @@ class ThresholdExplorer:
     def _readout(self, threshold: float) -> str:
         return self._table().format(**self.formatted(threshold))
 
+    def curves(self) -> dict[str, Any]:
+        """What the explorer draws besides the moving point, computed by the package.
+
+        Returns
+        -------
+        dict
+            ``fpr``, ``tpr`` (the ROC curve), ``recall``, ``precision`` (the PR
+            curve), ``t``, ``cost`` (the expected cost as a step function of an
+            increasing threshold over the slider's range), ``cost_span`` (its lowest
+            and highest cost), ``bayes`` (the Bayes threshold, None outside the
+            range) and ``best`` (the cheapest threshold on the data and its cost,
+            None outside the range).
+        """
+        fpr, tpr, _ = roc_curve(self.y_true, self.y_score)
+        prec, rec, _ = precision_recall_curve(self.y_true, self.y_score)
+        costs = {"cost_fp": self.cost_fp, "cost_fn": self.cost_fn}
+        thresholds, cost = cost_curve(self.y_true, self.y_score, **costs)
+        lo, hi = self.start, self.end
+        # increasing t: everything flagged up to the lowest score, nothing above the top
+        t_up = np.r_[lo, np.clip(thresholds[1:][::-1].astype(float), lo, hi), hi]
+        cost_up = np.r_[cost[::-1], cost[0]]
+        bayes = bayes_threshold(self.cost_fp, self.cost_fn)
+        best_t, best_cost = min_cost_threshold(self.y_true, self.y_score, **costs)
+        best = math.isfinite(best_t) and lo <= best_t <= hi
+        return {
+            "fpr": fpr,
+            "tpr": tpr,
+            "recall": rec,
+            "precision": prec,
+            "t": t_up,
+            "cost": cost_up,
+            "cost_span": [float(np.min(cost)), float(np.max(cost))],
+            "bayes": bayes if lo <= bayes <= hi else None,
+            "best": (float(best_t), float(best_cost)) if best else None,
+        }
+
+    def still(self) -> Any:
+        """The explorer at its first threshold, as a Matplotlib figure.
+
+        What a page that cannot run the explorer shows (the printed book, a notebook
+        converted to PDF): the same curves, marks and readout, without the slider.
+        """
+        mpl_figure = import_optional(
+            "matplotlib.figure", purpose="the explorer's still"
+        )
+        c, now, shown = self.curves(), self.at(self.value), self.formatted(self.value)
+        fig = mpl_figure.Figure(figsize=(7.0, 7.2), layout="constrained")
+        (roc, pr), (cost, readout) = fig.subplots(2, 2)
+        unit = (-0.02, 1.02)
+        point = {"marker": "o", "markersize": 9, "color": "#D55E00", "zorder": 3}
+        roc.plot(c["fpr"], c["tpr"], lw=2, color="#0072B2")
+        roc.plot(now["fp"] / (now["fp"] + now["tn"]), now["recall"], **point)
+        roc.set(title="ROC curve", xlabel="FPR", ylabel="TPR (recall)")
+        pr.plot(c["recall"], c["precision"], lw=2, color="#0072B2")
+        if now["tp"] + now["fp"]:  # nothing flagged: no precision, no point
+            pr.plot(now["recall"], now["precision"], **point)
+        pr.set(title="Precision-recall curve", xlabel="recall", ylabel="precision")
+        for ax in (roc, pr):
+            ax.set(xlim=unit, ylim=unit, aspect="equal")
+        cost.step(c["t"], c["cost"], where="post", lw=2)
+        cost.axvline(now["t"], ls="--", color="0.4")
+        cost.plot(now["t"], now["cost"], **point)
+        if c["bayes"] is not None:
+            label = f"Bayes t* = {c['bayes']:.3g}"
+            cost.axvline(c["bayes"], ls=":", lw=2, color="#009E73", label=label)
+        if c["best"] is not None:
+            cost.plot(
+                *c["best"],
+                ls="none",
+                marker="D",
+                markersize=9,
+                mfc="none",
+                mec="#0072B2",
+                mew=2,
+                label="lowest on the data",
+            )
+        title = self.cost_label[0].upper() + self.cost_label[1:]
+        cost.set(title=title, xlabel="threshold t", ylabel="cost")
+        cost.set_xlim(self.start, self.end)
+        if c["bayes"] is not None or c["best"] is not None:
+            cost.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2))
+        readout.axis("off")
+        readout.set_title(f"t = {shown['t']}")
+        counts = readout.table(
+            cellText=[[shown["tn"], shown["fp"]], [shown["fn"], shown["tp"]]],
+            rowLabels=["truth 0", "truth 1"],
+            colLabels=["predicted 0", "predicted 1"],
+            cellLoc="center",
+            bbox=(0.2, 0.62, 0.8, 0.32),
+        )
+        rates = [("precision P", "precision"), ("recall R", "recall"), ("F1", "f1")]
+        rates += [("MCC", "mcc"), (self.cost_label, "cost")]
+        values = readout.table(  # the labels left of the box, the values in it
+            cellText=[[shown[key]] for _, key in rates],
+            rowLabels=[label for label, _ in rates],
+            rowLoc="left",
+            cellLoc="right",
+            bbox=(0.72, 0.0, 0.28, 0.52),
+        )
+        for table in (counts, values):
+            table.auto_set_font_size(False)
+            table.set_fontsize(10)
+        return fig
+
+    def _repr_png_(self) -> bytes:
+        """:meth:`still` as PNG, for outputs that cannot run the explorer."""
+        buffer = io.BytesIO()
+        self.still().savefig(buffer, format="png", bbox_inches="tight")
+        return buffer.getvalue()
+
     def layout(self) -> Any:
         """The Bokeh layout (slider, ROC, PR and cost figures, readout)."""
         import_optional("bokeh", purpose="the threshold explorer")
@@ -236,11 +352,7 @@ class ThresholdExplorer:
         )
         from bokeh.plotting import figure
 
-        fpr, tpr, _ = roc_curve(self.y_true, self.y_score)
-        prec, rec, _ = precision_recall_curve(self.y_true, self.y_score)
-        thresholds, costs = cost_curve(
-            self.y_true, self.y_score, cost_fp=self.cost_fp, cost_fn=self.cost_fn
-        )
+        c = self.curves()
         now = self.at(self.value)
         point = ColumnDataSource(
             {
@@ -255,44 +367,38 @@ class ThresholdExplorer:
         size = {"width": 330, "height": 300, "toolbar_location": None}
         unit = (-0.02, 1.02)  # a little room: curves along an edge stay visible
         roc = figure(title="ROC curve", x_range=unit, y_range=unit, **size)
-        roc.line(fpr.tolist(), tpr.tolist(), line_width=2, color="#0072B2")
+        roc.line(c["fpr"].tolist(), c["tpr"].tolist(), line_width=2, color="#0072B2")
         roc.scatter("fpr", "tpr", source=point, size=12, color="#D55E00")
         roc.xaxis.axis_label, roc.yaxis.axis_label = "FPR", "TPR (recall)"
         pr = figure(title="Precision-recall curve", x_range=unit, y_range=unit, **size)
-        pr.line(rec.tolist(), prec.tolist(), line_width=2, color="#0072B2")
+        pr.line(
+            c["recall"].tolist(), c["precision"].tolist(), line_width=2, color="#0072B2"
+        )
         pr.scatter("tpr", "precision", source=point, size=12, color="#D55E00")
         pr.xaxis.axis_label, pr.yaxis.axis_label = "recall", "precision"
         lo, hi = self.start, self.end
         title = self.cost_label[0].upper() + self.cost_label[1:]
         cost_fig = figure(title=title, x_range=(lo, hi), **size)
-        # increasing t: everything flagged up to the lowest score, nothing above the top
-        t_up = np.r_[lo, np.clip(thresholds[1:][::-1].astype(float), lo, hi), hi]
-        cost_up = np.r_[costs[::-1], costs[0]]
-        cost_fig.step(t_up.tolist(), cost_up.tolist(), mode="after", line_width=2)
+        cost_fig.step(c["t"].tolist(), c["cost"].tolist(), mode="after", line_width=2)
         cost_fig.scatter("t", "cost", source=point, size=12, color="#D55E00")
         cost_fig.xaxis.axis_label, cost_fig.yaxis.axis_label = "threshold t", "cost"
         rule = Span(location=now["t"], dimension="height", line_dash="dashed")
         cost_fig.add_layout(rule)
         # where to look: the Bayes threshold and the cheapest threshold on these data
         keys: list[tuple[str, list[Any]]] = []
-        bayes = bayes_threshold(self.cost_fp, self.cost_fn)
-        if lo <= bayes <= hi:
-            span = [float(np.min(costs)), float(np.max(costs))]
+        if c["bayes"] is not None:
             bayes_line = cost_fig.line(
-                [bayes, bayes],
-                span,
+                [c["bayes"], c["bayes"]],
+                c["cost_span"],
                 line_dash="dotted",
                 line_width=2,
                 color="#009E73",
             )
-            keys.append((f"Bayes t* = {bayes:.3g}", [bayes_line]))
-        best_t, best_cost = min_cost_threshold(
-            self.y_true, self.y_score, cost_fp=self.cost_fp, cost_fn=self.cost_fn
-        )
-        if math.isfinite(best_t) and lo <= best_t <= hi:
+            keys.append((f"Bayes t* = {c['bayes']:.3g}", [bayes_line]))
+        if c["best"] is not None:
             best_mark = cost_fig.scatter(
-                [float(best_t)],
-                [best_cost],
+                [c["best"][0]],
+                [c["best"][1]],
                 size=12,
                 marker="diamond",
                 fill_color=None,

@@ -149,3 +149,29 @@ def test_any_two_labels_with_pos_label():
     named = pm.threshold_explorer(["spam", "ham", "spam", "ham"], s, pos_label="spam")
     plain = pm.threshold_explorer([1, 0, 1, 0], s)
     assert named.formatted(0.75) == plain.formatted(0.75)
+
+
+def test_the_still_image_shows_what_the_explorer_opens_with():
+    """On paper (and in any output that cannot run BokehJS) the explorer is a still
+    figure: the point on each curve and the readout at the first threshold."""
+    from matplotlib.table import Table
+
+    y, s = [1, 0, 1, 0, 0, 1, 1, 0], [0.9, 0.7, 0.8, 0.6, 0.5, 0.1, 0.65, 0.2]
+    explorer = pm.threshold_explorer(y, s, cost_fn=3.0, step=0.1, threshold=0.6)
+    fig = explorer.still()
+    roc, pr, cost, readout = fig.axes
+    at, shown = explorer.at(0.6), explorer.formatted(0.6)
+    point = roc.lines[-1].get_xydata()[0]
+    assert tuple(point) == (at["fp"] / (at["fp"] + at["tn"]), at["recall"])
+    assert tuple(pr.lines[-1].get_xydata()[0]) == (at["recall"], at["precision"])
+    assert tuple(cost.lines[-1].get_xydata()[0]) == pytest.approx(
+        explorer.curves()["best"]
+    )
+    cells = {
+        c.get_text().get_text()
+        for table in readout.findobj(Table)
+        for c in table.get_celld().values()
+    }
+    assert {shown[k] for k in ("tn", "fp", "fn", "tp", "precision", "mcc")} <= cells
+    assert explorer.cost_label in cells and readout.get_title() == "t = 0.6"
+    assert explorer._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -64,12 +64,15 @@ def translated(
     A translated text is drawn in ``font`` (one with Chinese glyphs), after the text's
     own font for plain text and alone for a text with formulas, whose non-formula
     characters Matplotlib draws in the text's first font. Texts not in ``words`` are
-    added to ``missing`` and left as they are.
+    added to ``missing`` and left as they are. The texts of a table's cells count too
+    (Matplotlib does not list them among the figure's objects).
     """
+    from matplotlib.table import Table
     from matplotlib.text import Text
 
+    cells = [c.get_text() for t in fig.findobj(Table) for c in t.get_celld().values()]
     saved = []
-    for text in fig.findobj(Text):
+    for text in [*fig.findobj(Text), *cells]:
         source = text.get_text()
         if not has_words(source):
             continue
@@ -101,6 +104,8 @@ def install(catalog: str, out: str, missing_file: str, font_file: str) -> None:
     from matplotlib import font_manager
     from matplotlib.figure import Figure
 
+    from pedagogy_metrics.explorer import ThresholdExplorer
+
     shell = get_ipython()
     shell.run_line_magic("matplotlib", "inline")  # register the inline formatters
     font_manager.fontManager.addfont(font_file)
@@ -128,6 +133,8 @@ def install(catalog: str, out: str, missing_file: str, font_file: str) -> None:
         return data
 
     formatter.for_type(Figure, both)
+    # The threshold explorer's still image (print): drawn as a figure, with its twin.
+    formatter.for_type(ThresholdExplorer, lambda explorer: both(explorer.still()))
 
 
 # ---- the threshold explorer (pedagogy_metrics.explorer) ---------------------------
