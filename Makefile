@@ -7,6 +7,8 @@
 #   make notebooks  re-execute every chapter in place so stored outputs match the package,
 #                   and redraw the Chinese edition's figures (tools/notebooks.py)
 #   make catalogs   merge the English pages' messages into the Chinese catalogs, to translate
+#   make pdf        the printed book: English and Chinese, student (no solutions) and
+#                   instructor editions, in _build/pdf/ (XeLaTeX; tools/edition.py)
 #   make bench      time our metrics against scikit-learn (writes book/data/benchmark.json)
 #   make clean      remove build outputs (keeps .venv); `make distclean` removes .venv too
 
@@ -15,7 +17,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup browser fonts book catalogs test check notebooks bench clean distclean
+.PHONY: setup browser fonts tex book catalogs pdf test check notebooks bench clean distclean
 
 # Kernels started by the book build, nbval and `make notebooks` log only errors: ipykernel's
 # warning that a local kernel talks to its client over TCP without encryption is about the
@@ -53,17 +55,35 @@ browser:
 	    || echo "note: could not install $(BROWSER_PACKAGES): the browser check will say so"; \
 	else echo "note: $(BROWSER_PACKAGES) missing and not root: the browser check will be skipped"; fi
 
+# The printed book needs XeLaTeX with ctex/xeCJK, latexmk, the Noto CJK fonts and poppler's
+# pdftotext/pdffonts/pdftoppm (for its checks); installed here when we are root.
+TEX_PACKAGES := texlive-xetex texlive-lang-chinese texlive-latex-extra texlive-fonts-recommended \
+  fonts-texgyre fonts-texgyre-math fonts-dejavu-core fonts-noto-cjk latexmk poppler-utils
+TEX_TOOLS := xelatex latexmk pdftotext pdffonts pdftoppm
+
+tex:
+	@if for t in $(TEX_TOOLS); do command -v $$t >/dev/null || exit 1; done \
+	    && fc-list 2>/dev/null | grep -q "Noto Serif CJK SC"; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEX_PACKAGES) >/dev/null; } \
+	    || echo "note: could not install $(TEX_PACKAGES): the PDF check will say so"; \
+	else echo "note: the printed book needs $(TEX_PACKAGES) (not root: not installed)"; fi
+
+pdf: setup tex
+	$(BIN)/python tools/edition.py pdf
+	@echo "Printed book: _build/pdf/ (English and Chinese, student and instructor editions)"
+
 # Workers for pytest-xdist: `make test WORKERS=1` runs everything in one process.
 WORKERS ?= 2
 
-test: setup browser $(KERNEL_CONFIG)
+test: setup browser tex $(KERNEL_CONFIG)
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
 
 # The inner loop (about a minute): unit, oracle (fewer hypothesis examples), bad-input and
 # notebook-hygiene tests, ruff and mypy; no nbval, book build or browser.
 check: setup
 	HYPOTHESIS_PROFILE=quick $(BIN)/python -m pytest tests -m "not slow" \
-	  --ignore=tests/test_book.py -n $(WORKERS) --dist loadfile
+	  --ignore=tests/test_book.py --ignore=tests/test_pdf.py -n $(WORKERS) --dist loadfile
 
 notebooks: setup fonts $(KERNEL_CONFIG)
 	$(BIN)/python tools/notebooks.py

@@ -2,9 +2,14 @@
 
     python tools/edition.py build [OUT]   (make book: OUT is the repository)
     python tools/edition.py catalogs      (make catalogs)
+    python tools/edition.py pdf [OUT]     (make pdf)
 
 ``build`` writes OUT/_build/html/ (English) and OUT/_build/html/zh/ (Chinese); every
 page links to the same page in the other edition (book/_ext/editions.py).
+``pdf`` writes four printed books to OUT/_build/pdf/, English and Chinese, each as a
+student edition (no solutions) and an instructor edition (every solution): Sphinx's
+LaTeX builder on the stored outputs, as for the Chinese HTML, set up for print by
+``book/_ext/print_edition.py``, then XeLaTeX (``latexmk``).
 ``catalogs`` extracts the messages of the English pages (Sphinx's gettext builder, on
 the stored outputs) and merges them into ``book/locales/zh_CN/`` with ``sphinx-intl``:
 a new or changed message comes in untranslated (or fuzzy), and `make test` fails until
@@ -25,6 +30,8 @@ import re
 import shutil
 import subprocess
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import yaml
@@ -51,8 +58,22 @@ def search_words() -> list[str]:
     return sorted(names)
 
 
-def stored_outputs_config(out: Path, language: str | None) -> Path:
-    """_config.yml that reads the stored outputs, in ``language``, below ``out``."""
+PRINTED = ("student", "instructor")  # the printed editions: without, with solutions
+PDF_FOLDER = "pdf"  # below OUT/_build
+LATEXMK = ["latexmk", "-xelatex", "-interaction=nonstopmode", "-halt-on-error"]
+
+
+def pdf_name(language: str | None, edition: str) -> str:
+    """The file name of a printed edition: ``pedagogy-metrics-en-student.pdf``."""
+    short = CHINESE["folder"] if language else "en"
+    return f"pedagogy-metrics-{short}-{edition}.pdf"
+
+
+def stored_outputs_config(
+    out: Path, language: str | None, edition: str | None = None
+) -> Path:
+    """_config.yml that reads the stored outputs, in ``language``, below ``out``;
+    set up for the printed ``edition`` ("student" or "instructor") if one is given."""
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
     config["execute"]["execute_notebooks"] = "off"
     sphinx = config["sphinx"]
@@ -70,7 +91,15 @@ def stored_outputs_config(out: Path, language: str | None) -> Path:
         words.parent.mkdir(parents=True, exist_ok=True)
         words.write_text("".join(f"{w} 100 n\n" for w in search_words()), "utf-8")
         sphinx["config"]["html_search_options"] = {"dict": str(words)}
-    path = out / "_build" / "config" / f"_config.{language or 'gettext'}.yml"
+    if edition:
+        config["latex"] = {
+            "latex_engine": "xelatex",
+            "latex_documents": {"targetname": "book.tex"},
+        }
+        sphinx["config"]["pm_print_edition"] = edition
+    name = language or ("en" if edition else "gettext")
+    name += f".{edition}" if edition else ""
+    path = out / "_build" / "config" / f"_config.{name}.yml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
     return path
@@ -98,6 +127,45 @@ def build(out: Path = ROOT) -> int:
     return 0
 
 
+def printed(out: Path, language: str | None, edition: str) -> tuple[str, int]:
+    """Build one printed edition into OUT/_build/pdf/; (what happened, exit code)."""
+    start = time.monotonic()
+    folder = out / "_build" / "print" / pdf_name(language, edition).removesuffix(".pdf")
+    shutil.rmtree(folder / "_build", ignore_errors=True)  # read every page afresh
+    config = stored_outputs_config(out, language, edition)
+    build = [JUPYTER_BOOK, "build", str(ROOT), *FLAGS, "--builder", "latex"]
+    log = folder / "build.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "w", encoding="utf-8") as f:
+        where = ["--config", str(config), "--path-output", str(folder)]
+        done = subprocess.run([*build, *where], stdout=f, stderr=subprocess.STDOUT)
+        latex = folder / "_build" / "latex"
+        if not done.returncode:
+            done = subprocess.run(
+                [*LATEXMK, "book.tex"], cwd=latex, stdout=f, stderr=subprocess.STDOUT
+            )
+    name = pdf_name(language, edition)
+    if done.returncode:
+        return f"{name}: failed, see {log}", done.returncode
+    target = out / "_build" / PDF_FOLDER / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(latex / "book.pdf", target)
+    return f"{target} ({time.monotonic() - start:.0f} s)", 0
+
+
+def pdf(out: Path = ROOT) -> int:
+    """Build the four printed editions, two at a time; 0 or the first failed code."""
+    out = out.resolve()
+    jobs = [
+        (language, ed) for language in (None, CHINESE["language"]) for ed in PRINTED
+    ]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda job: printed(out, *job), jobs))
+    for said, _ in results:
+        print(said)
+    return next((code for _, code in results if code), 0)
+
+
 def catalogs() -> int:
     """Extract the English messages and merge them into the Chinese catalogs."""
     out = ROOT / "_build" / "gettext-build"
@@ -121,4 +189,6 @@ if __name__ == "__main__":
     command, *rest = sys.argv[1:] or ["build"]
     if command == "catalogs":
         sys.exit(catalogs())
+    if command == "pdf":
+        sys.exit(pdf(Path(rest[0]) if rest else ROOT))
     sys.exit(build(Path(rest[0]) if rest else ROOT))
