@@ -11,7 +11,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 import scipy.stats as st
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as hst
 from statsmodels.stats.multitest import multipletests
 
@@ -194,8 +194,12 @@ def slow_delong_test(y, s1, s2):
     contrast = np.array([1.0, -1.0])
     var = contrast @ cov @ contrast
     auc_1, auc_2 = a10.mean(), b10.mean()
-    z = (auc_1 - auc_2) / math.sqrt(var)
-    return auc_1, auc_2, z, 2 * st.norm.sf(abs(z))
+    if var > 0:
+        z = (auc_1 - auc_2) / math.sqrt(var)
+        return auc_1, auc_2, z, 2 * st.norm.sf(abs(z))
+    if auc_1 == auc_2:  # no variance and no difference
+        return auc_1, auc_2, 0.0, 1.0
+    return auc_1, auc_2, math.copysign(math.inf, auc_1 - auc_2), 0.0
 
 
 @hst.composite
@@ -209,6 +213,9 @@ def two_scores(draw):
     return np.array(y), np.array(s1), np.array(s2)
 
 
+@example(
+    (np.array([1, 1, 0, 0]), np.array([0, 0, 0, 0.5]), np.array([0.5, 0.5, 0, 0.5]))
+)
 @given(two_scores())
 def test_delong_test_vs_slow_structural_components(case):
     y, s1, s2 = case
@@ -221,7 +228,10 @@ def test_delong_test_vs_slow_structural_components(case):
     auc_1, auc_2, z, p = slow_delong_test(y, s1, s2)
     assert got.auc_1 == pytest.approx(auc_1, rel=1e-12)
     assert got.auc_2 == pytest.approx(auc_2, rel=1e-12)
-    if math.isfinite(got.z) and abs(z) < 1e6:  # not a near-zero variance
+    if math.isinf(z):  # no variance, different AUCs: as sure as it gets
+        assert abs(got.z) > 1e6 and np.sign(got.z) == np.sign(z)
+        assert got.p_value < 1e-12
+    elif math.isfinite(got.z) and abs(z) < 1e6:  # not a near-zero variance
         assert got.z == pytest.approx(z, rel=1e-8, abs=1e-12)
         assert got.p_value == pytest.approx(p, rel=1e-7, abs=1e-15)
 
