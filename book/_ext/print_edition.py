@@ -125,6 +125,12 @@ PREAMBLE = r"""
 \makeatletter
 \AtBeginDocument{\spx@image@maxheight=0.6\textheight}
 \makeatother
+% Table cells ragged right, not justified (a narrow justified column is mostly gaps).
+\makeatletter
+\newcolumntype{T}{L}
+\newcolumntype{\X}[2]{>{\raggedright\arraybackslash}p{\dimexpr
+  (\linewidth-\spx@arrayrulewidth)*#1/#2-\tw@\tabcolsep-\spx@arrayrulewidth\relax}}
+\makeatother
 % No table column narrower than this (tabulary squeezes a short column to a sliver).
 \setlength{\tymin}{48pt}
 """
@@ -300,8 +306,22 @@ class FoldedOutputs(SphinxPostTransform):
                 node["classes"].remove("tag_hide-output")
 
 
+def _in_text_flow(node: nodes.Node) -> bool:
+    """Whether ``node`` sits in the page's flow (sections, cells' output), where a
+    ``longtable`` may go, and not in a box, a list, a footnote or another table."""
+    from sphinx import addnodes
+
+    flow = (nodes.section, nodes.container, nodes.compound, addnodes.start_of_file)
+    parent = node.parent
+    while parent is not None and not isinstance(parent, nodes.document):
+        if not isinstance(parent, flow):
+            return False
+        parent = parent.parent
+    return True
+
+
 class LongTables(SphinxPostTransform):
-    """A table of the text with many rows may break across pages (``longtable``):
+    """A table in the text with many rows may break across pages (``longtable``):
     a plain table cannot, and a tall one ran off the bottom of its page. Its columns
     get widths in proportion to their longest cell (from 8 to 60 characters, and
     never narrower than their longest word), where a long table would otherwise set
@@ -313,7 +333,7 @@ class LongTables(SphinxPostTransform):
     def run(self, **kwargs: object) -> None:
         for table in self.document.findall(nodes.table):
             rows = list(table.findall(nodes.row))
-            if not isinstance(table.parent, nodes.section) or len(rows) < 6:
+            if not _in_text_flow(table) or len(rows) < 6:
                 continue
             columns = list(table.findall(nodes.colspec))
             longest = [8] * len(columns)
