@@ -64,9 +64,16 @@ def printed():
             pytest.fail(why + ": the PDF check must run in CI")
         pytest.skip(why)
     code = edition.pdf(ROOT)
-    assert code == 0, "make pdf failed: see _build/print/*/build.log"
+    if code:  # the end of each failed build's log, where XeLaTeX or Sphinx says why
+        logs = sorted((ROOT / "_build" / "print").glob("*/build.log"))
+        tails = [f"{log}:\n" + "\n".join(_lines(log)[-25:]) for log in logs]
+        pytest.fail("make pdf failed\n" + "\n\n".join(tails))
     folder = ROOT / "_build" / edition.PDF_FOLDER
     return {job: folder / edition.pdf_name(*job) for job in EDITIONS}
+
+
+def _lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8", errors="replace").splitlines()
 
 
 def _text(path: Path) -> str:
