@@ -63,6 +63,7 @@ SHOWN = (
     ("cost", "expected cost"),
 )
 DIGITS = 4  # decimals shown for every rate
+UNIT = (-0.02, 1.02)  # the axes of rates: a little room, so curves along an edge show
 
 
 def _half_up(x: float, decimals: int) -> str:
@@ -220,6 +221,11 @@ class ThresholdExplorer:
             return "error rate (both costs 1)"
         return f"expected cost (c_FP = {self.cost_fp:g}, c_FN = {self.cost_fn:g})"
 
+    @property
+    def cost_title(self) -> str:
+        """:attr:`cost_label` as the cost figure's title (capitalised)."""
+        return self.cost_label[0].upper() + self.cost_label[1:]
+
     def _table(self) -> str:
         """The readout's HTML with this explorer's cost label, values still open."""
         return TABLE.replace("{cost_label}", self.cost_label)
@@ -275,7 +281,6 @@ class ThresholdExplorer:
         c, now, shown = self.curves(), self.at(self.value), self.formatted(self.value)
         fig = mpl_figure.Figure(figsize=(7.0, 7.2), layout="constrained")
         (roc, pr), (cost, readout) = fig.subplots(2, 2)
-        unit = (-0.02, 1.02)
         point = {"marker": "o", "markersize": 9, "color": "#D55E00", "zorder": 3}
         roc.plot(c["fpr"], c["tpr"], lw=2, color="#0072B2")
         roc.plot(now["fp"] / (now["fp"] + now["tn"]), now["recall"], **point)
@@ -285,7 +290,7 @@ class ThresholdExplorer:
             pr.plot(now["recall"], now["precision"], **point)
         pr.set(title="Precision-recall curve", xlabel="recall", ylabel="precision")
         for ax in (roc, pr):
-            ax.set(xlim=unit, ylim=unit, aspect="equal")
+            ax.set(xlim=UNIT, ylim=UNIT, aspect="equal")
         cost.step(c["t"], c["cost"], where="post", lw=2)
         cost.axvline(now["t"], ls="--", color="0.4")
         cost.plot(now["t"], now["cost"], **point)
@@ -303,8 +308,7 @@ class ThresholdExplorer:
                 mew=2,
                 label="lowest on the data",
             )
-        title = self.cost_label[0].upper() + self.cost_label[1:]
-        cost.set(title=title, xlabel="threshold t", ylabel="cost")
+        cost.set(title=self.cost_title, xlabel="threshold t", ylabel="cost")
         cost.set_xlim(self.start, self.end)
         if c["bayes"] is not None or c["best"] is not None:
             cost.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2))
@@ -365,20 +369,18 @@ class ThresholdExplorer:
             name=f"{self.name}-point",
         )
         size = {"width": 330, "height": 300, "toolbar_location": None}
-        unit = (-0.02, 1.02)  # a little room: curves along an edge stay visible
-        roc = figure(title="ROC curve", x_range=unit, y_range=unit, **size)
+        roc = figure(title="ROC curve", x_range=UNIT, y_range=UNIT, **size)
         roc.line(c["fpr"].tolist(), c["tpr"].tolist(), line_width=2, color="#0072B2")
         roc.scatter("fpr", "tpr", source=point, size=12, color="#D55E00")
         roc.xaxis.axis_label, roc.yaxis.axis_label = "FPR", "TPR (recall)"
-        pr = figure(title="Precision-recall curve", x_range=unit, y_range=unit, **size)
+        pr = figure(title="Precision-recall curve", x_range=UNIT, y_range=UNIT, **size)
         pr.line(
             c["recall"].tolist(), c["precision"].tolist(), line_width=2, color="#0072B2"
         )
         pr.scatter("tpr", "precision", source=point, size=12, color="#D55E00")
         pr.xaxis.axis_label, pr.yaxis.axis_label = "recall", "precision"
         lo, hi = self.start, self.end
-        title = self.cost_label[0].upper() + self.cost_label[1:]
-        cost_fig = figure(title=title, x_range=(lo, hi), **size)
+        cost_fig = figure(title=self.cost_title, x_range=(lo, hi), **size)
         cost_fig.step(c["t"].tolist(), c["cost"].tolist(), mode="after", line_width=2)
         cost_fig.scatter("t", "cost", source=point, size=12, color="#D55E00")
         cost_fig.xaxis.axis_label, cost_fig.yaxis.axis_label = "threshold t", "cost"
