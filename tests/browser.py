@@ -280,7 +280,37 @@ def open_page(driver, url, width, height) -> str:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         driver.set_window_size(width, height)
     driver.get(url)
+    _settle(driver)
     return driver.execute_async_script(WAIT_FOR_MATH)
+
+
+# A page is settled when it has loaded and is not a redirect (the root index.html of
+# each language is `<meta http-equiv="Refresh" content="0; url=...">`): the refresh
+# fires a moment after the page loads, and a script run while the next page loads
+# finds no document to look at.
+SETTLED = """
+return document.readyState === "complete" && document.body !== null
+  && !document.querySelector('meta[http-equiv="refresh" i]');
+"""
+
+
+def _settle(driver, seconds: float = 30) -> None:
+    """Wait until the page is loaded and, if it redirects, its destination too."""
+    from selenium.common.exceptions import JavascriptException, TimeoutException
+    from selenium.webdriver.support.wait import WebDriverWait
+
+    try:
+        WebDriverWait(
+            driver,
+            seconds,
+            poll_frequency=0.1,
+            ignored_exceptions=[JavascriptException],
+        ).until(lambda d: d.execute_script(SETTLED))
+    except TimeoutException:
+        raise AssertionError(
+            f"{driver.current_url} did not finish loading (or redirecting) "
+            f"in {seconds:g} s"
+        ) from None
 
 
 def figure_text_px(style_file) -> float:
