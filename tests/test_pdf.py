@@ -5,6 +5,8 @@ built as `make pdf` builds them (tools/edition.py), and checked as a reader woul
 * every font is embedded;
 * no line of code or output runs past the text block (XeLaTeX's overfull boxes), nor
   one of prose or a table cell;
+* no page ends on a box's title, and none holds a single line (a paragraph's last, or
+  a code cell's output parted from its source);
 * the student editions hold no solution, the instructor editions every one;
 * a few pages of each are stored as images under _build/pdf/pages/ to be looked at: the
   opening of chapter 1, its page of definitions and equations, its first figure.
@@ -21,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -175,6 +178,55 @@ def test_nothing_runs_past_the_margin(printed, job):
     assert not code, code[:10]
     wide = [box for box in boxes if box[0] > LIMIT_PT]
     assert not wide, wide[:10]
+
+
+# A box's title as printed: "Definition 12.1 (Cumulative gain and DCG)", "Exercise 3.4",
+# "Erratum"; in Chinese "定义 13.4（百分位自助法区间）", "练习 3.4", "勘误".
+BOX_TITLE = re.compile(
+    r"^(Definition|Theorem|Example|Exercise|Solution to Exercise"
+    r"|定义|定理|例|练习|解答练习)"
+    r"\s*[A-Z\d]+\.\d+\s*([(（].*)?$|^(Erratum|勘误)$"
+)
+
+
+def body_lines(path: Path) -> list[list[str]]:
+    """Each page's lines of text, without its running head and its foot (the line with
+    the page number): pdftotext's layout, one list per page."""
+    done = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    pages = [
+        [line.strip() for line in page.splitlines() if line.strip()]
+        for page in done.stdout.split("\f")
+    ]
+    firsts = Counter(page[0] for page in pages if page)
+    head = firsts.most_common(1)[0][0]  # the book's title, atop most pages
+    bodies = []
+    for page in pages:
+        if page and page[0] == head:
+            page = page[1:]
+        if page and re.search(r"^\d+\s|\s\d+$|^\d+$", page[-1]):
+            page = page[:-1]
+        bodies.append(page)
+    return bodies
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("job", EDITIONS, ids=lambda j: edition.pdf_name(*j))
+def test_no_title_or_line_left_alone(printed, job):
+    """No page ends on a box's title (its body on the next page), and no page holds a
+    single line: a paragraph's last line, or a code cell's output parted from its
+    source."""
+    pages = body_lines(printed[job])
+    titles = [
+        (n, p[-1]) for n, p in enumerate(pages, 1) if p and BOX_TITLE.match(p[-1])
+    ]
+    assert not titles, f"a box's title at the foot of a page: {titles[:10]}"
+    alone = [(n, p[0]) for n, p in enumerate(pages, 1) if len(p) == 1]
+    assert not alone, f"pages with a single line: {alone[:10]}"
 
 
 def solutions_in_sources() -> int:

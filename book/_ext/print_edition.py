@@ -12,7 +12,8 @@ needs and a web page does not:
   and Noto Serif/Sans CJK SC for Chinese (``xeCJK``; ``ctex`` in the Chinese edition);
 * code and output that wrap inside the margin, breaking a long word if they must;
   figures at 80 % (their words the body's size) and never taller than 60 % of the page;
-  tables of many rows that break across pages;
+  tables of many rows that break across pages; a code cell's output kept with its
+  source, a short cell whole (the page breaks made in ``pmbook.cls``);
 * a title page that names the edition, the contents, an introduction heading for the
   root page, lettered appendices, the bibliography in its appendix, no index;
 * numbers as on the HTML pages: figures, tables, equations, definitions and exercises
@@ -22,7 +23,7 @@ needs and a web page does not:
   joined each gated solution (``solution-start`` to ``solution-end``, with its code
   cells) into one node. Its own ``hide_solutions`` would not do: in version 1.2.1 it
   drops a gated solution's start and leaves its cells and its end behind. In the
-  instructor edition a solution is set between two rules, not in a box that cannot
+  instructor edition a solution opens with a rule and its title, not a box that cannot
   break inside its code.
 
 The configuration value ``pm_print_edition`` ("student" or "instructor") says which
@@ -282,8 +283,8 @@ def _depart_unnumbered_proof(self: Any, node: Any) -> None:
 
 
 def _visit_solution(self: Any, node: Any) -> None:
-    """A solution on paper: its title between two rules (``pmsolution`` in the class),
-    not sphinx-exercise's framed box, which cannot break inside its code."""
+    """A solution on paper: a rule and its title (``pmsolution`` in the class), not
+    sphinx-exercise's framed box, which cannot break inside its code."""
     visit_solution_node(self, node)
     box = r"\begin{sphinxadmonition}{note}"
     self.body[-1] = self.body[-1].replace(box, r"\begin{pmsolution}")
@@ -306,12 +307,14 @@ class FoldedOutputs(SphinxPostTransform):
                 node["classes"].remove("tag_hide-output")
 
 
-def _in_text_flow(node: nodes.Node) -> bool:
-    """Whether ``node`` sits in the page's flow (sections, cells' output), where a
-    ``longtable`` may go, and not in a box, a list, a footnote or another table."""
+def _in_text_flow(node: nodes.Node, *more: type[nodes.Node]) -> bool:
+    """Whether ``node`` sits in the page's flow (sections, cells' output, and ``more``),
+    where a ``longtable`` may go, and not in a box, a list, a footnote or another
+    table."""
     from sphinx import addnodes
 
     flow = (nodes.section, nodes.container, nodes.compound, addnodes.start_of_file)
+    flow += more
     parent = node.parent
     while parent is not None and not isinstance(parent, nodes.document):
         if not isinstance(parent, flow):
@@ -347,6 +350,50 @@ class LongTables(SphinxPostTransform):
                 # about 5 pt a character, and the column's 12 pt of padding
                 colspec["colwidth"] = 5 * width + 12
             table["classes"] += ["longtable", "colwidths-given"]
+
+
+def _height(part: nodes.Element) -> int:
+    """About how many lines a cell's source or output takes on paper: its lines of
+    code and table rows, and two for each block's padding."""
+    blocks = list(part.findall(nodes.literal_block))
+    rows = len(list(part.findall(nodes.row)))
+    lines = sum(len(block.astext().splitlines()) for block in blocks)
+    return lines + rows + 2 * len(blocks) + (2 if rows else 0)
+
+
+class CellsTogether(SphinxPostTransform):
+    """A code cell's output is not parted from its source: an output never opens a
+    page while all its source is on the one before. framed.sty, which draws both,
+    starts a new page for a box with less than two lines of room, so a short output
+    after a source ending near the foot of a page went alone to the next.
+
+    Before each cell with a source and an output goes ``\\pmcell{low}{high}`` (in the
+    class): the cell starts the next page if the room left is between ``low`` and
+    ``high`` lines. That is, if the source would fit but not the first three lines of
+    its output (or all of it, if shorter); a cell of 8 lines or fewer is kept whole.
+    If the source itself breaks, its output follows its last lines."""
+
+    default_priority = 450  # after Jupyter Book's LaTeX extension hides inputs (400)
+    builders = ("latex",)
+    short = 8
+
+    def run(self, **kwargs: object) -> None:
+        for cell in list(self.document.findall(nodes.container)):
+            if "cell" not in cell["classes"] or not _in_text_flow(cell, solution_node):
+                continue
+            parts = [c for c in cell.children if isinstance(c, nodes.container)]
+            heights = [_height(part) for part in parts]
+            if len(parts) < 2 or not all(heights):
+                continue
+            source, output = heights[0], sum(heights[1:])
+            if source + output <= self.short:
+                low, high = 0, source + output
+            else:
+                low, high = source - 2, source + min(output, 3)
+            keep = rf"\pmcell{{{low}}}{{{high}}}"
+            cell.parent.insert(
+                cell.parent.index(cell), nodes.raw("", keep, format="latex")
+            )
 
 
 class Appendices(SphinxPostTransform):
@@ -419,6 +466,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_post_transform(BibliographyInItsAppendix)
     app.add_post_transform(FoldedOutputs)
     app.add_post_transform(LongTables)
+    app.add_post_transform(CellsTogether)
     app.add_node(
         solution_node, override=True, latex=(_visit_solution, _depart_solution)
     )
