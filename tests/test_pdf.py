@@ -79,9 +79,10 @@ def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8", errors="replace").splitlines()
 
 
-def _text(path: Path) -> str:
+def _text(path: Path, *options: str) -> str:
+    """The PDF's text (pdftotext), one page after another, split by form feeds."""
     done = subprocess.run(
-        ["pdftotext", "-enc", "UTF-8", str(path), "-"],
+        ["pdftotext", *options, "-enc", "UTF-8", str(path), "-"],
         capture_output=True,
         text=True,
         check=True,
@@ -192,15 +193,9 @@ BOX_TITLE = re.compile(
 def body_lines(path: Path) -> list[list[str]]:
     """Each page's lines of text, without its running head and its foot (the line with
     the page number): pdftotext's layout, one list per page."""
-    done = subprocess.run(
-        ["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
     pages = [
         [line.strip() for line in page.splitlines() if line.strip()]
-        for page in done.stdout.split("\f")
+        for page in _text(path, "-layout").split("\f")
     ]
     firsts = Counter(page[0] for page in pages if page)
     head = firsts.most_common(1)[0][0]  # the book's title, atop most pages
