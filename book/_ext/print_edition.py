@@ -70,7 +70,8 @@ CJK = {
     "en": r"\usepackage{xeCJK}"
     r'\xeCJKDeclareCharClass{Default}{"2018,"2019,"201C,"201D,"2014,"2026,"00B7}',
     "zh_CN": r"\usepackage[UTF8,heading=true,fontset=none]{ctex}"
-    r"\ctexset{chapter/number=\arabic{chapter}}",  # 第 1 章, as the text refers to it
+    r"\ctexset{chapter/number=\arabic{chapter}}"  # 第 1 章, as the text refers to it
+    r"\renewcommand{\pmcaptionsep}{：}",  # 图 1.1：... (pmbook.cls)
 }
 FRONT = {  # (language) -> the table of contents' name and the introduction's heading
     "en": ("Contents", "Introduction"),
