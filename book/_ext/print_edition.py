@@ -273,14 +273,66 @@ def _proof_title_translated(self: Any, node: Any) -> None:
     self.body[index] = self.body[index].replace(word, proof._(word), 1)
 
 
+def _visit_proof(self: Any, node: Any) -> None:
+    """sphinx-proof's box, labelled in the chapter being written (``curfilestack``).
+    sphinx-proof finds the chapter by comparing its title with a section's name, which
+    never matched a title with an apostrophe: chapter 3's boxes ("Cohen's kappa") came
+    out unnumbered, "Definition  (Balanced accuracy)"."""
+    self.body.append(rf"\label{{{self.curfilestack[-1]}:{node['label']}}}")
+    self.body.append(proof.latex_admonition_start)
+
+
 def _depart_proof(self: Any, node: Any) -> None:
-    proof.depart_enumerable_node(self, node)
-    _proof_title_translated(self, node)
+    """The box's title: its kind in the book's language and its number, "Definition 3.1"
+    (sphinx-proof's LaTeX leaves the word in English)."""
+    numbers = self.builder.env.toc_fignumbers.get(self.curfilestack[-1], {})
+    number = numbers.get(node["countertype"], {}).get(node["ids"][0], ())
+    title = f"{proof._(node['realtype'].title())} {'.'.join(map(str, number))}"
+    self.body.insert(
+        proof.list_rindex(self.body, proof.latex_admonition_start) + 2, title
+    )
+    self.body.append(proof.latex_admonition_end)
+
+
+def _visit_unnumbered_proof(self: Any, node: Any) -> None:
+    self.body.append(rf"\label{{{self.curfilestack[-1]}:{node['label']}}}")
+    self.body.append(proof.latex_admonition_start)
 
 
 def _depart_unnumbered_proof(self: Any, node: Any) -> None:
     proof.depart_unenumerable_node(self, node)
     _proof_title_translated(self, node)
+
+
+class ProofsUnboxed(SphinxPostTransform):
+    """A proof printed as a proof: its paragraphs in the text (they open with "Proof."),
+    ended by a square, not in a box with an empty title bar. The dropdown that folds a
+    proof on the web page leaves a heading "Proof" on paper, which goes too."""
+
+    default_priority = 390
+    builders = ("latex",)
+
+    def run(self, **kwargs: object) -> None:
+        for node in list(self.document.findall(proof.proof_node)):
+            box = node.next_node(nodes.admonition)
+            if box is None:
+                continue
+            paragraphs = list(box.children)
+            if paragraphs and isinstance(paragraphs[-1], nodes.paragraph):
+                paragraphs[-1] += nodes.raw(
+                    "", r"\hfill\ensuremath{\square}", format="latex"
+                )
+            node.replace_self(paragraphs)
+            parent = paragraphs[0].parent if paragraphs else None
+            if parent is None:
+                continue
+            index = parent.index(paragraphs[0])
+            before = parent[index - 1] if index else None
+            if isinstance(before, nodes.rubric) and before.astext() in (
+                "Proof",
+                proof._("Proof"),
+            ):
+                parent.remove(before)
 
 
 def _visit_solution(self: Any, node: Any) -> None:
@@ -324,6 +376,12 @@ def _in_text_flow(node: nodes.Node, *more: type[nodes.Node]) -> bool:
     return True
 
 
+# On paper (pmbook.cls, 10 pt text): a line of code or output is 11 pt high and holds
+# about 97 characters of DejaVu Sans Mono at 9 pt; each block adds 19 pt of padding and
+# space; a table row takes about 14 pt, a table's caption and rules 36 pt.
+LINE_PT, CHARACTERS, BLOCK_PT, ROW_PT, TABLE_PT = 11, 97, 19, 14, 36
+
+
 class LongTables(SphinxPostTransform):
     """A table in the text with many rows may break across pages (``longtable``):
     a plain table cannot, and a tall one ran off the bottom of its page. Its columns
@@ -335,7 +393,7 @@ class LongTables(SphinxPostTransform):
     builders = ("latex",)
 
     def run(self, **kwargs: object) -> None:
-        for table in self.document.findall(nodes.table):
+        for table in list(self.document.findall(nodes.table)):
             rows = list(table.findall(nodes.row))
             if not _in_text_flow(table) or len(rows) < 6:
                 continue
@@ -351,32 +409,44 @@ class LongTables(SphinxPostTransform):
                 # about 5 pt a character, and the column's 12 pt of padding
                 colspec["colwidth"] = 5 * width + 12
             table["classes"] += ["longtable", "colwidths-given"]
+            # not a caption and a row or two at a page's foot: room for the whole
+            # table, or for a dozen rows of a longer one, or the next page
+            room = min(ROW_PT * len(rows) + TABLE_PT, 200)
+            need = nodes.raw("", rf"\Needspace{{{room}pt}}", format="latex")
+            table.parent.insert(table.parent.index(table), need)
 
 
 def _height(part: nodes.Element) -> int:
-    """About how many lines a cell's source or output takes on paper: its lines of
-    code and table rows, and two for each block's padding."""
+    """About how high a cell's source or output is on paper, in points: its lines of
+    code (a long one wraps) and table rows, and each block's padding."""
     blocks = list(part.findall(nodes.literal_block))
+    lines = sum(
+        max(1, -(-len(line) // CHARACTERS))
+        for block in blocks
+        for line in block.astext().splitlines()
+    )
     rows = len(list(part.findall(nodes.row)))
-    lines = sum(len(block.astext().splitlines()) for block in blocks)
-    return lines + rows + 2 * len(blocks) + (2 if rows else 0)
+    tables = len(list(part.findall(nodes.table)))
+    return LINE_PT * lines + BLOCK_PT * len(blocks) + ROW_PT * rows + TABLE_PT * tables
 
 
 class CellsTogether(SphinxPostTransform):
-    """A code cell's output is not parted from its source: an output never opens a
+    """A code cell's output is not parted from its source: an output does not open a
     page while all its source is on the one before. framed.sty, which draws both,
     starts a new page for a box with less than two lines of room, so a short output
     after a source ending near the foot of a page went alone to the next.
 
     Before each cell with a source and an output goes ``\\pmcell{low}{high}`` (in the
-    class): the cell starts the next page if the room left is between ``low`` and
-    ``high`` lines. That is, if the source would fit but not the first three lines of
-    its output (or all of it, if shorter); a cell of 8 lines or fewer is kept whole.
-    If the source itself breaks, its output follows its last lines."""
+    class, heights in points): the cell starts the next page if the room left is more
+    than ``low`` and less than ``high``. That is, if its source would fit but not the
+    first lines of its output; a short cell (up to 120 pt, about 8 lines) is kept whole.
+    If the source itself breaks, its output follows its last lines. A cell whose source
+    is a third of a page or more is never moved: the page it leaves would be too empty.
+    """
 
     default_priority = 450  # after Jupyter Book's LaTeX extension hides inputs (400)
     builders = ("latex",)
-    short = 8
+    short, longest = 120, 230
 
     def run(self, **kwargs: object) -> None:
         for cell in list(self.document.findall(nodes.container)):
@@ -384,13 +454,16 @@ class CellsTogether(SphinxPostTransform):
                 continue
             parts = [c for c in cell.children if isinstance(c, nodes.container)]
             heights = [_height(part) for part in parts]
-            if len(parts) < 2 or not all(heights):
+            if len(parts) < 2 or not all(heights) or heights[0] >= self.longest:
                 continue
             source, output = heights[0], sum(heights[1:])
             if source + output <= self.short:
                 low, high = 0, source + output
             else:
-                low, high = source - 2, source + min(output, 3)
+                low, high = (
+                    source - 2 * LINE_PT,
+                    source + min(output, 3 * LINE_PT + BLOCK_PT),
+                )
             keep = rf"\pmcell{{{low}}}{{{high}}}"
             cell.parent.insert(
                 cell.parent.index(cell), nodes.raw("", keep, format="latex")
@@ -472,14 +545,13 @@ def setup(app: Sphinx) -> dict[str, object]:
         solution_node, override=True, latex=(_visit_solution, _depart_solution)
     )
     for node in proof.NODE_TYPES.values():
-        app.add_node(
-            node, override=True, latex=(proof.visit_enumerable_node, _depart_proof)
-        )
+        app.add_node(node, override=True, latex=(_visit_proof, _depart_proof))
     app.add_node(
         proof.unenumerable_node,
         override=True,
-        latex=(proof.visit_unenumerable_node, _depart_unnumbered_proof),
+        latex=(_visit_unnumbered_proof, _depart_unnumbered_proof),
     )
+    app.add_post_transform(ProofsUnboxed)
     app.add_node(
         exercise_enumerable_node,
         override=True,
