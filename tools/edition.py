@@ -33,6 +33,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import IO, Any
 
 import yaml
 
@@ -127,6 +128,21 @@ def build(out: Path = ROOT) -> int:
     return 0
 
 
+STEP_SECONDS = 900  # Sphinx or latexmk takes one to two minutes; a hang stops here
+
+
+def _step(command: list[Any], log: IO[str], cwd: Path | None = None) -> int:
+    """Run one step of a printed build, its output into ``log``; its exit code."""
+    try:
+        done = subprocess.run(
+            command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, timeout=STEP_SECONDS
+        )
+    except subprocess.TimeoutExpired:
+        log.write(f"\n{Path(command[0]).name} stopped after {STEP_SECONDS} s\n")
+        return 124
+    return done.returncode
+
+
 def printed(out: Path, language: str | None, edition: str) -> tuple[str, int]:
     """Build one printed edition into OUT/_build/pdf/; (what happened, exit code)."""
     start = time.monotonic()
@@ -138,15 +154,13 @@ def printed(out: Path, language: str | None, edition: str) -> tuple[str, int]:
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "w", encoding="utf-8") as f:
         where = ["--config", str(config), "--path-output", str(folder)]
-        done = subprocess.run([*build, *where], stdout=f, stderr=subprocess.STDOUT)
+        code = _step([*build, *where], f)
         latex = folder / "_build" / "latex"
-        if not done.returncode:
-            done = subprocess.run(
-                [*LATEXMK, "book.tex"], cwd=latex, stdout=f, stderr=subprocess.STDOUT
-            )
+        if not code:
+            code = _step([*LATEXMK, "book.tex"], f, cwd=latex)
     name = pdf_name(language, edition)
-    if done.returncode:
-        return f"{name}: failed, see {log}", done.returncode
+    if code:
+        return f"{name}: failed, see {log}", code
     target = out / "_build" / PDF_FOLDER / name
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy2(latex / "book.pdf", target)
