@@ -274,10 +274,10 @@ def _proof_title_translated(self: Any, node: Any) -> None:
 
 
 def _visit_proof(self: Any, node: Any) -> None:
-    """sphinx-proof's box, labelled in the chapter being written (``curfilestack``).
-    sphinx-proof finds the chapter by comparing its title with a section's name, which
-    never matched a title with an apostrophe: chapter 3's boxes ("Cohen's kappa") came
-    out unnumbered, "Definition  (Balanced accuracy)"."""
+    """sphinx-proof's box, numbered or not, labelled in the chapter being written
+    (``curfilestack``). sphinx-proof finds the chapter by comparing its title with a
+    section's name, which never matched a title with an apostrophe: chapter 3's boxes
+    ("Cohen's kappa") came out unnumbered, "Definition  (Balanced accuracy)"."""
     self.body.append(rf"\label{{{self.curfilestack[-1]}:{node['label']}}}")
     self.body.append(proof.latex_admonition_start)
 
@@ -292,11 +292,6 @@ def _depart_proof(self: Any, node: Any) -> None:
         proof.list_rindex(self.body, proof.latex_admonition_start) + 2, title
     )
     self.body.append(proof.latex_admonition_end)
-
-
-def _visit_unnumbered_proof(self: Any, node: Any) -> None:
-    self.body.append(rf"\label{{{self.curfilestack[-1]}:{node['label']}}}")
-    self.body.append(proof.latex_admonition_start)
 
 
 def _depart_unnumbered_proof(self: Any, node: Any) -> None:
@@ -549,7 +544,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_node(
         proof.unenumerable_node,
         override=True,
-        latex=(_visit_unnumbered_proof, _depart_unnumbered_proof),
+        latex=(_visit_proof, _depart_unnumbered_proof),
     )
     app.add_post_transform(ProofsUnboxed)
     app.add_node(
